@@ -1,0 +1,34 @@
+import type { Connect, Plugin } from 'vite';
+
+/**
+ * Mounts the demo platform (src/mocks) at /api in the dev and preview servers, so `npm start`
+ * and the e2e suite talk real HTTP to it. Skipped when VITE_API_URL points at a real platform.
+ * The handlers are loaded lazily so a build never pulls them into the shop's bundles.
+ */
+export function demoPlatform(enabled: boolean): Plugin {
+  let middleware: Promise<Connect.NextHandleFunction> | undefined;
+  const load = () => {
+    middleware ??= import('./src/mocks/node-middleware.ts').then(({ createDemoMiddleware }) =>
+      createDemoMiddleware({
+        productCount: process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined,
+      }),
+    );
+    return middleware;
+  };
+  const handle: Connect.NextHandleFunction = (req, res, next) => {
+    load().then(
+      (mw) => mw(req, res, next),
+      (error: unknown) => next(error),
+    );
+  };
+  return {
+    name: 'demo-platform',
+    apply: () => enabled,
+    configureServer(server) {
+      server.middlewares.use('/api', handle);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/api', handle);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
+
+/** What path generation needs to know about a journey beyond its machine. */
+export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** Named starting points; each is traversed on its own (e.g. "nothing stored", "stored"). */
+  inputs: { name: string; input: InputFrom<TMachine> }[];
+  /** Payload variants per event type; event types not listed are sent without payload. */
+  eventVariants?: Record<string, EventObject[]>;
+  /** Readable label of a step for QA and product owners ("accept all", "toggle ad"). */
+  describeEvent?: (event: EventObject) => string;
+  /** Also add simple paths ending in these state values (keep the count bounded). */
+  simplePathsTo?: string[];
+}
+
+export interface JourneyStep {
+  event: EventObject;
+  /** Label of the event for people. */
+  label: string;
+  /** The state value after the event. */
+  state: StateValue;
+}
+
+export interface JourneyPath {
+  /** Readable and stable: `start: nothing stored → accept all → decided`. */
+  name: string;
+  inputName: string;
+  input: unknown;
+  steps: JourneyStep[];
+}
+
+const valueKey = (value: StateValue) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const payloadKey = (event: EventObject) => {
+  const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
+  return Object.keys(payload).length ? JSON.stringify(payload) : '';
+};
+
+export const defaultDescribeEvent = (event: EventObject): string => {
+  const payload = payloadKey(event);
+  return payload ? `${event.type} ${payload}` : event.type;
+};
+
+/**
+ * Generated paths of a journey: shortest paths to every (state, incoming transition) pair, so
+ * every reachable transition is on some path, plus chosen simple paths. Paths that are a prefix
+ * of a longer one are dropped: the longer path already walks them.
+ */
+export function generateJourneyPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  model: JourneyModel<TMachine>,
+): JourneyPath[] {
+  const describe = model.describeEvent ?? defaultDescribeEvent;
+  // Only events the state accepts (a guard that refuses is not a step anyone can take).
+  const events = (snapshot: AnyMachineSnapshot) =>
+    __unsafe_getAllOwnEventDescriptors(snapshot)
+      .flatMap((type) => model.eventVariants?.[type] ?? [{ type }])
+      .filter((event) => event.type.startsWith('xstate.') || snapshot.can(event));
+  // Key = state + the event type that led there + the state it came from, so each transition
+  // gets its own shortest path (payload variants of one transition share a key).
+  const serializeState = (
+    snapshot: AnyMachineSnapshot,
+    event: EventObject | undefined,
+    prev?: AnyMachineSnapshot,
+  ) =>
+    `${valueKey(snapshot.value)} via ${event?.type ?? 'start'} from ${
+      prev ? valueKey(prev.value) : '-'
+    }`;
+
+  const all: JourneyPath[] = [];
+  for (const { name, input } of model.inputs) {
+    const options = { input, events, serializeState } as never;
+    const graphPaths = [
+      ...getShortestPaths(machine, options),
+      ...(model.simplePathsTo?.length
+        ? getSimplePaths(machine, {
+            input,
+            events,
+            serializeState: (s: AnyMachineSnapshot) => valueKey(s.value),
+            toState: (s: AnyMachineSnapshot) => model.simplePathsTo!.includes(valueKey(s.value)),
+          } as never)
+        : []),
+    ];
+    for (const path of graphPaths) {
+      const steps = path.steps
+        .filter((step) => step.event.type !== 'xstate.init')
+        .map((step) => ({
+          event: step.event,
+          label: describe(step.event),
+          state: (step.state as AnyMachineSnapshot).value,
+        }));
+      const startState = (path.steps[0]?.state as AnyMachineSnapshot | undefined)?.value;
+      const trail = steps.map((s) => `${s.label} → ${valueKey(s.state)}`);
+      all.push({
+        name: [`start: ${name} (${startState ? valueKey(startState) : '?'})`, ...trail].join(' → '),
+        inputName: name,
+        input,
+        steps,
+      });
+    }
+  }
+  return dropPrefixes(all);
+}
+
+function dropPrefixes(paths: JourneyPath[]): JourneyPath[] {
+  const unique = [...new Map(paths.map((p) => [p.name, p])).values()];
+  return unique.filter(
+    (path) =>
+      !unique.some(
+        (other) =>
+          other !== path &&
+          other.inputName === path.inputName &&
+          other.steps.length > path.steps.length &&
+          other.name.startsWith(`${path.name} → `),
+      ),
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Server identifiers (`_id`, `id`) are opaque non-empty strings. */
+export const idSchema = z.string().min(1);
+
+/** Money is always an integer amount of cents (divide by 100 for display). */
+export const centsSchema = z.int();
+
+/** An instant with a time zone (`2025-05-01T08:00:00.000Z` or `...+03:00`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+
+/** A local clock time `HH:MM` (24 h). */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const localeSchema = z.enum(['el', 'en']);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Delivery services (also the persisted DeliveryMode): easy is the default. */
+export const deliveryModeSchema = z.enum(['easy', 'express', 'takeAway']);
+export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
+
+/** Collection types are platform codes (e.g. `DELIVERY`, `TAKE_AWAY`); kept open. */
+export const collectionTypeSchema = z.string().min(1);
+export type CollectionType = z.infer<typeof collectionTypeSchema>;
+
+/** Product codes as used by editors (`PR` followed by digits). */
+export const productCodeSchema = z.string().regex(/^PR\d+$/);
+
+/**
+ * Body of every non-2xx reply. `userMessage` is already translated for the shopper and may be
+ * shown as is; `code` is a stable machine code (see docs/API.md).
+ */
+export const apiErrorBodySchema = z.object({
+  userMessage: z.string().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** A page of results; `pageNumber` starts at 0. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pageNumber: z.int().min(0),
+    pageSize: z.int().positive(),
+    totalItems: z.int().min(0),
+    totalPages: z.int().min(0),
+  });
+export type Page<T> = {
+  items: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+};
+
+// Query-string helpers. The platform parses the query it receives from a URL, where every value
+// is a string and an array is a repeated key (`?a=1&a=2`), so query schemas accept both the typed
+// value (what the client passes) and its string form (what the platform reads).
+
+/** A non-negative integer in a query string. */
+export const queryIntSchema = z.union([
+  z.int().min(0),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((v) => Number(v)),
+]);
+
+/** A boolean in a query string (`true` / `false`). */
+export const queryBooleanSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
+
+/** A list in a query string: repeated keys; a single occurrence arrives as a plain string. */
+export const queryListSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item), item])
+    .transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+
+/** Replies without a body (204). */
+export const noContentSchema = z.void();

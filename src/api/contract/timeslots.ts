@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { deliveryModeSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common';
+
+/**
+ * One slot. `startsAt` / `endsAt` are instants (what a reservation sends back);
+ * `startsAtDate` / `endsAtDate` are the shop-local calendar dates of those instants.
+ */
+export const timeSlotSchema = z.object({
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  startsAtDate: isoDateSchema,
+  endsAtDate: isoDateSchema,
+  isAvailable: z.boolean(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+/** A day is disabled when none of its slots is available. */
+export const deliveryDaySchema = z.object({
+  date: isoDateSchema,
+  timeslots: z.array(timeSlotSchema),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+
+export const getDeliveryDaysEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/shops/:shopId/delivery-days',
+  params: z.object({ shopId: idSchema }),
+  query: z.object({
+    service: deliveryModeSchema,
+    postalCode: z.string().optional(),
+  }),
+  response: z.array(deliveryDaySchema),
+});
+
+export const reservationRequestSchema = z.object({
+  /** Shop `_id`. */
+  shop: idSchema,
+  deliveryService: deliveryModeSchema,
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  /** Delivery postal code; absent for take-away. */
+  postalCode: z.string().optional(),
+  /** Same key on a repeated attempt returns the first reservation instead of a second one. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
+
+export const reservationSchema = z.object({
+  requestId: idSchema,
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  /** The countdown is computed from this and the current time. */
+  expiresAt: isoDateTimeSchema,
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** 409 `SLOT_UNAVAILABLE` when the slot is full. Never retried automatically. */
+export const reserveTimeSlotEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/timeslots/reservations',
+  body: reservationRequestSchema,
+  response: reservationSchema,
+});

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the platform API. The client sends it and parses the reply with `response`;
+ * the demo platform (src/mocks) matches `method` + `path` and parses requests with `query`/`body`,
+ * so the mock cannot drift from the client.
+ *
+ * `path` uses `:name` placeholders (`/lists/:listId`), filled from `params`.
+ */
+export interface Endpoint<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  /** Schema of a successful reply; `z.void()`/`z.undefined()` for 204 replies. */
+  response: TResponse;
+  /** Sends the bearer token when the user has one; `required` makes the platform answer 401 without it. */
+  auth?: 'optional' | 'required';
+  /** `form` posts application/x-www-form-urlencoded (newsletter); default JSON. */
+  encoding?: 'json' | 'form';
+}
+
+export const endpoint = <
+  TParams extends z.ZodType = z.ZodUndefined,
+  TQuery extends z.ZodType = z.ZodUndefined,
+  TBody extends z.ZodType = z.ZodUndefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(
+  def: Endpoint<TParams, TQuery, TBody, TResponse>,
+): Endpoint<TParams, TQuery, TBody, TResponse> => def;
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fills `:name` placeholders; values are URI-encoded. */
+export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });

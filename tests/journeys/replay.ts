@@ -1,0 +1,47 @@
+import { transitionKey } from '@machines/testing/transitions';
+import type { JourneyPath, JourneyStep } from '@machines/testing/journey-paths';
+import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
+
+export interface ReplayOptions<TMachine extends AnyStateMachine> {
+  /** The machine with fake effects provided. */
+  machine: TMachine;
+  /** Checked after the start and after every step, for the state the actor is in. */
+  invariant: (actor: AnyActorRef) => void;
+  /** Performs a step: by default the event is sent. Map `xstate.after.*` etc. to clocks here. */
+  perform?: (actor: AnyActorRef, step: JourneyStep) => void | Promise<void>;
+  /** Checked after each step, with the step (for per-event expectations). */
+  afterStep?: (actor: AnyActorRef, step: JourneyStep) => void;
+}
+
+/** Replays one generated path on a real actor; returns the transitions it took. */
+export async function replayPath<TMachine extends AnyStateMachine>(
+  path: JourneyPath,
+  options: ReplayOptions<TMachine>,
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const actor = createActor(options.machine, {
+    input: path.input as never,
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const transition of (event as unknown as { _transitions: never[] })._transitions) {
+        taken.add(transitionKey(transition));
+      }
+    },
+  });
+  actor.start();
+  options.invariant(actor);
+  for (const step of path.steps) {
+    await (options.perform ? options.perform(actor, step) : actor.send(step.event));
+    if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(step.state)) {
+      throw new Error(
+        `After "${step.label}" expected ${JSON.stringify(step.state)}, got ${JSON.stringify(
+          actor.getSnapshot().value,
+        )}`,
+      );
+    }
+    options.invariant(actor);
+    options.afterStep?.(actor, step);
+  }
+  actor.stop();
+  return taken;
+}

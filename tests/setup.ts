@@ -1,0 +1,2 @@
+// Shared Vitest setup. Views opt into a DOM with `// @vitest-environment jsdom`.
+export {};

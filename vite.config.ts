@@ -1,0 +1,33 @@
+import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { demoPlatform } from './demo-platform.vite';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const usesDemoPlatform = !env.VITE_API_URL || env.VITE_API_URL === '/api';
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+      }),
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui(),
+      demoPlatform(usesDemoPlatform),
+    ],
+    resolve: {
+      alias: {
+        '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { target: 'es2022', sourcemap: false },
+  };
+});
