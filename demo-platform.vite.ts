@@ -1,4 +1,8 @@
-import type { Connect, Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { type Connect, type Plugin, runnerImport } from 'vite';
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const entry = root('./src/mocks/node-middleware.ts');
 
 /**
  * Mounts the demo platform (src/mocks) at /api in the dev and preview servers, so `npm start`
@@ -8,8 +12,13 @@ import type { Connect, Plugin } from 'vite';
 export function demoPlatform(enabled: boolean): Plugin {
   let middleware: Promise<Connect.NextHandleFunction> | undefined;
   const load = () => {
-    middleware ??= import('./src/mocks/node-middleware.ts').then(({ createDemoMiddleware }) =>
-      createDemoMiddleware({
+    // Loaded through Vite's module runner (TypeScript, path aliases) rather than bundled into
+    // the config, so the config stays small and a build never touches the demo platform.
+    middleware ??= runnerImport<typeof import('./src/mocks/node-middleware')>(entry, {
+      configFile: false,
+      resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
+    }).then(({ module }) =>
+      module.createDemoMiddleware({
         productCount: process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined,
       }),
     );

@@ -30,12 +30,12 @@ export type ConsentEvent =
   | { type: 'consent.acceptSelected' }
   | { type: 'consent.closeSettings' };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`consent: effect "${name}" not provided`);
-};
-
-const decide = (choices: ConsentChoices) =>
-  assign({ choices, draft: choices, decided: true as boolean });
+/** Effects the app must provide with `.provide()`; tests provide fakes the same way. */
+function notProvided<TParams = undefined>(name: string) {
+  return (_: unknown, _params: TParams): void => {
+    throw new Error(`consent: effect "${name}" not provided`);
+  };
+}
 const persist = {
   type: 'persistChoices',
   params: ({ context }: { context: ConsentContext }) => ({ choices: context.choices }),
@@ -56,19 +56,13 @@ export const consentMachine = setup({
   },
   actions: {
     /** Writes the privacy consent to browser storage. */
-    persistChoices: notProvided('persistChoices') as (
-      _: unknown,
-      params: { choices: ConsentChoices },
-    ) => void,
+    persistChoices: notProvided<{ choices: ConsentChoices }>('persistChoices'),
     /** Clears what the stores of refused categories cached: declining withdraws them. */
-    clearOptionalData: notProvided('clearOptionalData') as (
-      _: unknown,
-      params: { categories: OptionalCategory[] },
-    ) => void,
+    clearOptionalData: notProvided<{ categories: OptionalCategory[] }>('clearOptionalData'),
     /** Takes the visitor to the /cookies settings page. */
     navigateToSettings: notProvided('navigateToSettings'),
-    acceptAll: decide(allAccepted),
-    declineAll: decide(necessaryOnly),
+    acceptAll: assign({ choices: allAccepted, draft: allAccepted, decided: true }),
+    declineAll: assign({ choices: necessaryOnly, draft: necessaryOnly, decided: true }),
     acceptDraft: assign({ choices: ({ context }) => context.draft, decided: true }),
     resetDraft: assign({ draft: ({ context }) => context.choices }),
     toggleDraft: assign({

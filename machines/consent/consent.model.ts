@@ -1,8 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { consentMachine } from './consent.machine';
-import { consentCategories } from './consent.types';
-import { allAccepted } from './consent.types';
+import { allAccepted, consentCategories } from './consent.types';
 
 const labels: Record<string, string> = {
   'consent.acceptAll': 'accept all',

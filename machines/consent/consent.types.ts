@@ -14,7 +14,12 @@ export const consentChoicesSchema = z.object({
 });
 export type ConsentChoices = z.infer<typeof consentChoicesSchema>;
 
-export const allAccepted: ConsentChoices = { necessary: true, performance: true, ad: true, ux: true };
+export const allAccepted: ConsentChoices = {
+  necessary: true,
+  performance: true,
+  ad: true,
+  ux: true,
+};
 export const necessaryOnly: ConsentChoices = {
   necessary: true,
   performance: false,

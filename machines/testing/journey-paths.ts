@@ -57,7 +57,7 @@ export function generateJourneyPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   model: JourneyModel<TMachine>,
 ): JourneyPath[] {
-  const describe = model.describeEvent ?? defaultDescribeEvent;
+  const labelOf = model.describeEvent ?? defaultDescribeEvent;
   // Only events the state accepts (a guard that refuses is not a step anyone can take).
   const events = (snapshot: AnyMachineSnapshot) =>
     __unsafe_getAllOwnEventDescriptors(snapshot)
@@ -93,7 +93,7 @@ export function generateJourneyPaths<TMachine extends AnyStateMachine>(
         .filter((step) => step.event.type !== 'xstate.init')
         .map((step) => ({
           event: step.event,
-          label: describe(step.event),
+          label: labelOf(step.event),
           state: (step.state as AnyMachineSnapshot).value,
         }));
       const startState = (path.steps[0]?.state as AnyMachineSnapshot | undefined)?.value;

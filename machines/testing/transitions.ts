@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
 
 /** A transition of the machine definition, named so people and coverage reports can read it. */
 export interface DefinedTransition {
@@ -55,7 +55,8 @@ const guardName = (guard: unknown): string | undefined => {
 export function definedTransitions(machine: AnyStateMachine): DefinedTransition[] {
   const out: DefinedTransition[] = [];
   for (const node of allStateNodes(machine)) {
-    const groups: [string, readonly any[]][] = [...node.transitions.entries()];
+    type Definition = TransitionDefinition<never, never>;
+    const groups: [string, readonly Definition[]][] = [...node.transitions.entries()];
     if (node.always?.length) groups.push(['', node.always]);
     for (const [eventType, list] of groups) {
       list.forEach((t, branch) => {

@@ -37,10 +37,14 @@ export const endpoint = <
   def: Endpoint<TParams, TQuery, TBody, TResponse>,
 ): Endpoint<TParams, TQuery, TBody, TResponse> => def;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Fills `:name` placeholders; values are URI-encoded. */
 export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
@@ -49,3 +53,19 @@ export const buildPath = (path: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+
+/**
+ * The platform side of the query encoding: a key that occurs once gives a string, a repeated key
+ * (`?codes=PR1&codes=PR2`, how the client sends arrays) gives an array. Parse the result with the
+ * endpoint's `query` schema.
+ */
+export const queryFromSearchParams = (
+  params: URLSearchParams,
+): Record<string, string | string[]> => {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+};

@@ -1,6 +1,11 @@
-import { transitionKey } from '@machines/testing/transitions';
 import type { JourneyPath, JourneyStep } from '@machines/testing/journey-paths';
-import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
+import { transitionKey } from '@machines/testing/transitions';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+} from 'xstate';
 
 export interface ReplayOptions<TMachine extends AnyStateMachine> {
   /** The machine with fake effects provided. */
@@ -29,13 +34,14 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     },
   });
   actor.start();
+  const currentValue = () => (actor.getSnapshot() as AnyMachineSnapshot).value;
   options.invariant(actor);
   for (const step of path.steps) {
-    await (options.perform ? options.perform(actor, step) : actor.send(step.event));
-    if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(step.state)) {
+    await (options.perform ? options.perform(actor, step) : actor.send(step.event as never));
+    if (JSON.stringify(currentValue()) !== JSON.stringify(step.state)) {
       throw new Error(
         `After "${step.label}" expected ${JSON.stringify(step.state)}, got ${JSON.stringify(
-          actor.getSnapshot().value,
+          currentValue(),
         )}`,
       );
     }

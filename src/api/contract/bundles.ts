@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idSchema, isoDateTimeSchema } from './common';
 import { productSchema } from './catalog';
+import { idSchema, isoDateTimeSchema } from './common';
 
 export const bundleOfferSummarySchema = z.object({
   id: idSchema,

@@ -55,9 +55,7 @@ export const appConfigurationSchema = z.object({
     .prefault({}),
   timeslots: z
     .object({
-      calculation: z
-        .object({ strategy: timeslotStrategySchema.default('DEFAULT') })
-        .prefault({}),
+      calculation: z.object({ strategy: timeslotStrategySchema.default('DEFAULT') }).prefault({}),
     })
     .prefault({}),
   loyalty: enabledSchema(false).prefault({}),

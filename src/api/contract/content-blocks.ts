@@ -50,7 +50,8 @@ export const blockKindSchema = z.enum([
 ]);
 export type BlockKind = z.infer<typeof blockKindSchema>;
 
-const refSchema = <S extends string>(schema: S) => z.object({ schema: z.literal(schema), id: idSchema });
+const refSchema = <S extends string>(schema: S) =>
+  z.object({ schema: z.literal(schema), id: idSchema });
 
 /** Basic block: image only, text only, or both with an optional button. */
 export const corporateContentSchema = z.object({

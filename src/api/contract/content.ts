@@ -129,7 +129,10 @@ export interface SmartBannerView {
 }
 
 /** One platform's banner from either form. */
-export const smartBannerFor = (banner: SmartBanner, platform: 'ios' | 'android'): SmartBannerView =>
+export const smartBannerFor = (
+  banner: SmartBanner,
+  platform: 'ios' | 'android',
+): SmartBannerView =>
   'app_id' in banner
     ? {
         title: banner.title,

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+export const newsletterFormSchema = z.object({
+  /** Form (campaign) id of the newsletter provider. */
+  gm_pid: z.string().min(1),
+  sfemail: z.email(),
+});
+export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
+
+/**
+ * Newsletter sign-up, form-encoded (content-side section 7). The reply is not read: any 2xx is a
+ * success (confirmation modal), anything else a failure (redirect to /).
+ */
+export const subscribeNewsletterEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/newsletter/subscriptions',
+  encoding: 'form',
+  body: newsletterFormSchema,
+  response: z.unknown(),
+});

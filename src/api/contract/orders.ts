@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { addressSchema, guestAddressSchema } from './addresses';
+import { cartItemSchema, discountSchema, feeSchema } from './cart';
+import {
+  centsSchema,
+  deliveryModeSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageSchema,
+  queryIntSchema,
+} from './common';
+
+/** The spec shows no lifecycle: our own small set. */
+export const orderStatusSchema = z.enum([
+  'PLACED',
+  'PREPARING',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+  'CANCELLED',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const paymentMethodSchema = z.enum(['CARD', 'CARD_ON_DELIVERY', 'CASH_ON_DELIVERY']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const orderSummarySchema = z.object({
+  _id: idSchema,
+  orderNumber: z.string().min(1),
+  status: orderStatusSchema,
+  createdAt: isoDateTimeSchema,
+  deliveryService: deliveryModeSchema,
+  shop: z.object({ _id: idSchema, title: z.string() }),
+  timeslot: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
+  itemCount: z.int().min(0),
+  /** Cents. */
+  total: centsSchema,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderLineSchema = z.object({
+  productId: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.int().positive(),
+  unitPrice: centsSchema,
+  totalPrice: centsSchema,
+  comments: z.string(),
+  options: z.array(idSchema),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderDetailsSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  fees: z.array(feeSchema),
+  discounts: z.array(discountSchema),
+  orderItemsPriceWithoutDiscounts: centsSchema,
+  /** `null` for take-away. */
+  address: addressSchema.omit({ _id: true, isMainAddress: true }).nullable(),
+  paymentMethod: paymentMethodSchema,
+  isGift: z.boolean(),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const orderPageSchema = pageSchema(orderSummarySchema);
+
+export const getOrdersEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me/orders',
+  auth: 'required',
+  query: z.object({ pageNumber: queryIntSchema.default(0) }),
+  response: orderPageSchema,
+});
+
+/** 404 `ORDER_NOT_FOUND`. */
+export const getOrderEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me/orders/:orderId',
+  auth: 'required',
+  params: z.object({ orderId: idSchema }),
+  response: orderDetailsSchema,
+});
+
+export const guestContactSchema = z.object({
+  firstName: z.string().trim().min(1),
+  lastName: z.string().trim().min(1),
+  email: z.email(),
+  address: guestAddressSchema,
+});
+export type GuestContact = z.infer<typeof guestContactSchema>;
+
+export const placeOrderRequestSchema = z
+  .object({
+    /**
+     * A fresh UUID per checkout attempt, reused when the same attempt is sent again: the platform
+     * answers a repeated key with the first order instead of placing a second one.
+     */
+    idempotencyKey: z.string().min(8).max(100),
+    shop: idSchema,
+    deliveryService: deliveryModeSchema,
+    reservationRequestId: idSchema.optional(),
+    items: z.array(cartItemSchema).min(1),
+    /** A saved address of the logged-in user (delivery only). */
+    addressId: idSchema.optional(),
+    /** Guest checkout (when order.guest.enabled); only without a token. */
+    guest: guestContactSchema.optional(),
+    paymentMethod: paymentMethodSchema,
+    isGift: z.boolean().default(false),
+    notes: z.string().max(500).default(''),
+  })
+  .refine((o) => !(o.addressId && o.guest), { message: 'addressId and guest exclude each other' });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const placedOrderSchema = z.object({
+  orderId: idSchema,
+  orderNumber: z.string().min(1),
+  summary: orderSummarySchema,
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/**
+ * Auth optional: a guest orders without a token when guests are enabled (else 401).
+ * 409 `PRICE_CHANGED` / `RESERVATION_EXPIRED` with userMessage. Never retried automatically.
+ */
+export const placeOrderEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/orders',
+  auth: 'optional',
+  body: placeOrderRequestSchema,
+  response: placedOrderSchema,
+});

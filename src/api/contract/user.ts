@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { addressSchema } from './addresses';
+import { idSchema, noContentSchema } from './common';
+
+/** The spec does not list a loyalty card's fields: a small shape of our own. */
+export const loyaltyCardSchema = z.object({
+  number: z.string().min(1),
+  label: z.string(),
+  points: z.int().min(0).default(0),
+});
+export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
+
+export const userSchema = z.object({
+  _id: idSchema,
+  /** Only in login and register replies; the client moves it to the token cookie. */
+  token: z.string().min(1).optional(),
+  firstName: z.string(),
+  lastName: z.string().optional(),
+  email: z.email(),
+  addresses: z.array(addressSchema),
+  avatarURL: z.string().nullable(),
+  totalLoyaltyPoints: z.int().min(0),
+  loyaltyCards: z.array(loyaltyCardSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const getMeEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me',
+  auth: 'required',
+  response: userSchema,
+});
+
+/**
+ * `encodedImage` is a data URL (`data:image/webp;base64,...`) of an image already re-encoded by the
+ * client to at most 200 px and 1 MB. 422 `AVATAR_INVALID` otherwise.
+ */
+export const uploadAvatarEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/users/me/avatar',
+  auth: 'required',
+  body: z.object({
+    encodedImage: z.string().regex(/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/=]+$/),
+  }),
+  response: z.object({ avatarURL: z.string() }),
+});
+
+/** 204 on success. */
+export const deleteAvatarEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/v3/users/me/avatar',
+  auth: 'required',
+  response: noContentSchema,
+});

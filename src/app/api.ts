@@ -1,0 +1,14 @@
+import { appConfigFromEnv, createApiClient } from '@/api/client';
+import { clearTokenCookie, readTokenCookie } from '@/api/token-cookie';
+import { activeLocale } from '@/i18n/i18n';
+
+const config = appConfigFromEnv(import.meta.env);
+
+/** The shop's one API client: VITE_API_URL (default the demo platform at /api), VITE_APP_ID. */
+export const api = createApiClient({
+  baseURL: config.baseURL,
+  appId: config.appId,
+  getLocale: activeLocale,
+  getToken: () => readTokenCookie(),
+  onUnauthorized: () => clearTokenCookie(),
+});

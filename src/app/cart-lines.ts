@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '@/lib/storage';
+
+/**
+ * The local cart lines (sku and quantity), persisted on every change and kept in step across
+ * tabs. A starting point: the cart journey (priced cart, side cart, checkout) replaces it with a
+ * statechart in machines/cart and keeps this storage key.
+ */
+const linesSchema = z.array(z.object({ sku: z.string().min(1), quantity: z.int().positive() }));
+export type CartLine = z.infer<typeof linesSchema>[number];
+
+const listeners = new Set<() => void>();
+let lines: CartLine[] | undefined;
+
+const storage = () => globalThis.localStorage;
+const load = () => {
+  lines ??= readStored(storage(), 'cart', linesSchema) ?? [];
+  return lines;
+};
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function addToCart(sku: string, quantity = 1): void {
+  const current = load();
+  const existing = current.find((line) => line.sku === sku);
+  lines = existing
+    ? current.map((line) =>
+        line.sku === sku ? { ...line, quantity: line.quantity + quantity } : line,
+      )
+    : [...current, { sku, quantity }];
+  writeStored(storage(), 'cart', lines);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== 'cart') return;
+    lines = undefined;
+    emit();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const countItems = () => load().reduce((sum, line) => sum + line.quantity, 0);
+
+/** Number of items in the cart (re-renders on change, also from another tab). */
+export const useCartCount = () => useSyncExternalStore(subscribe, countItems, () => 0);

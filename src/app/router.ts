@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { activeLocale } from '@/i18n/i18n';
+import { splitLocale, withLocale } from '@/i18n/locales';
+import { routeTree } from '@/routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * Routes are locale-free (`/cookies`); the `/en` prefix is rewritten away on the way in and
+ * added back on the way out for the active locale, so every link keeps the shopper's language.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    rewrite: {
+      input: ({ url }) => {
+        const { path } = splitLocale(url.pathname);
+        url.pathname = path;
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = withLocale(url.pathname, activeLocale());
+        return url;
+      },
+    },
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

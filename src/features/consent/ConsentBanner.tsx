@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { isBannerOpen } from '@machines/consent/consent.selectors';
+import { ConsentActor } from '@/app/actors/consent';
+import { Button } from '@/ui/Button';
+import styles from './ConsentBanner.module.css';
+
+/** The cookie banner: shown until the visitor decides. Bound to the consent actor. */
+export function ConsentBanner() {
+  const open = ConsentActor.useSelector(isBannerOpen);
+  const consent = ConsentActor.useActorRef();
+  if (!open) return null;
+  return (
+    <section className={styles.banner} aria-labelledby="consent-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="consent-title" className={styles.title}>
+            <Trans>Cookies on Agora Market</Trans>
+          </h2>
+          <p>
+            <Trans>
+              We use necessary cookies to run the shop. With your permission we also use cookies for
+              performance, advertising and a better experience. You can change your mind at any time
+              on the cookie settings page.
+            </Trans>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button onPress={() => consent.send({ type: 'consent.acceptAll' })}>
+            <Trans>Accept all</Trans>
+          </Button>
+          <Button variant="secondary" onPress={() => consent.send({ type: 'consent.declineAll' })}>
+            <Trans>Decline all</Trans>
+          </Button>
+          <Button variant="ghost" onPress={() => consent.send({ type: 'consent.openSettings' })}>
+            <Trans>Cookie settings</Trans>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

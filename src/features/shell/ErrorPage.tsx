@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { localeTags } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
+import { Button } from '@/ui/Button';
+import styles from './StatusPage.module.css';
+
+/** The fallback page: a back action, the server's message when there is one, date and time. */
+export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
+  const router = useRouter();
+  const locale = useLocale();
+  const serverMessage = isApiError(error) ? error.userMessage : undefined;
+  const now = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'full',
+    timeStyle: 'medium',
+  }).format(new Date());
+  return (
+    <div className={`page ${styles.status}`} role="alert">
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        {serverMessage ?? (
+          <Trans>We could not show this page. Please go back and try again in a moment.</Trans>
+        )}
+      </p>
+      <p className={styles.meta}>
+        <Trans>Date and time: {now}</Trans>
+      </p>
+      <div className={styles.actions}>
+        <Button
+          onPress={() => {
+            reset?.();
+            router.history.back();
+          }}
+        >
+          <Trans>Go back</Trans>
+        </Button>
+        <Button variant="secondary" onPress={() => reset?.()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

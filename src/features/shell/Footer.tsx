@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { footerQuery } from '@/app/queries/content';
+import { useLocale } from '@/i18n/use-locale';
+import { normalizeContentLink } from '@/lib/content-links';
+import { Link } from '@/ui/Link';
+import styles from './Footer.module.css';
+
+const paymentMarks = [
+  'Visa',
+  'Mastercard',
+  'Maestro',
+  'American Express',
+  'Apple Pay',
+  'Google Pay',
+];
+
+/** The footer, from editor content: groups, social icons (enabled only), phone, payment marks. */
+export function Footer() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: footer, isError } = useQuery(footerQuery(locale));
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {isError && (
+          <p className={styles.error}>
+            <Trans>The footer links could not be loaded. The shop works as usual.</Trans>
+          </p>
+        )}
+        {footer && (
+          <div className={styles.groups}>
+            {footer.categories.flatMap((category) =>
+              category.subcategories.map((group) => (
+                <details key={group.subcategory_title} open={group.open} className={styles.group}>
+                  <summary>{group.subcategory_title}</summary>
+                  <ul>
+                    {group.entries.map((entry) => {
+                      const link = normalizeContentLink(entry.url);
+                      return link ? (
+                        <li key={`${entry.title}${entry.url}`}>
+                          <Link
+                            href={link.href}
+                            variant="plain"
+                            className={styles.link}
+                            target={link.external ? '_blank' : undefined}
+                            rel={link.external ? 'noopener noreferrer' : undefined}
+                          >
+                            {entry.title}
+                          </Link>
+                        </li>
+                      ) : null;
+                    })}
+                  </ul>
+                </details>
+              )),
+            )}
+          </div>
+        )}
+        <div className={styles.meta}>
+          {footer && (
+            <p className={styles.phone}>
+              <Trans>Customer support</Trans>:{' '}
+              <a href={`tel:${footer.phone.replace(/\s+/g, '')}`}>{footer.phone}</a>
+              <br />
+              <Trans>Monday to Saturday 8 AM to 8 PM, Sunday 9 AM to 6 PM</Trans>
+            </p>
+          )}
+          {footer && (
+            <ul className={styles.social} aria-label={t`Social media`}>
+              {footer.social_icons
+                .filter((icon) => icon.enabled)
+                .map((icon) => (
+                  <li key={icon.title}>
+                    <a href={icon.url} rel="noopener noreferrer" target="_blank">
+                      {icon.title}
+                      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          )}
+          <ul className={styles.payments} aria-label={t`We accept`}>
+            {paymentMarks.map((mark) => (
+              <li key={mark}>{mark}</li>
+            ))}
+          </ul>
+          <p className={styles.copy}>© 2026 {footer?.name_holder ?? 'Agora Market'}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { activateLocale } from '@/i18n/i18n';
+import { type Locale, withLocale } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
+import styles from './Header.module.css';
+
+/** Switches between Greek and English, staying on the same page. Hidden on brand pages. */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const locale = useLocale();
+  const location = useRouterState({ select: (s) => s.location });
+  if (location.pathname.startsWith('/brand/')) return null;
+  const other: Locale = locale === 'el' ? 'en' : 'el';
+  const href = withLocale(location.pathname, other) + location.searchStr;
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    await activateLocale(other);
+    await router.navigate({ href: location.pathname + location.searchStr });
+  };
+  return (
+    <a
+      className={styles.language}
+      href={href}
+      hrefLang={other === 'el' ? 'el-GR' : 'en-GB'}
+      lang={other === 'el' ? 'el-GR' : 'en-GB'}
+      onClick={onClick}
+      aria-label={other === 'el' ? 'Ελληνικά' : 'English'}
+      title={t`Change language`}
+    >
+      {other === 'el' ? 'ΕΛ' : 'EN'}
+    </a>
+  );
+}

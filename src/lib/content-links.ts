@@ -1,0 +1,61 @@
+/** A CMS link made safe: an internal locale-free path for the router, or an external URL. */
+export interface ContentLink {
+  href: string;
+  external: boolean;
+}
+
+const knownTopLevel = [
+  'categories',
+  'offers',
+  'products',
+  'search',
+  'brand',
+  'corporate',
+  'user',
+  'cookies',
+  'cart',
+  'checkout',
+  'login',
+  'register',
+  'landing-page',
+  'questionnaire',
+];
+
+/**
+ * Normalizes a link stored in editor content:
+ * - `javascript:`, `data:`, `vbscript:` and unparsable links are dropped (null);
+ * - http(s), mailto and tel links are external;
+ * - a locale prefix is removed (the router adds the active one back), also when a stray space
+ *   follows it (`/en /corporate/...`);
+ * - corporate slugs stored without their path (`about-us`, `blogs/sintages`) get it;
+ * - trailing slashes are removed (`/categories/` is `/categories`).
+ */
+export function normalizeContentLink(raw: string | null | undefined): ContentLink | null {
+  if (!raw) return null;
+  // Control characters and whitespace inside a scheme are a classic filter bypass.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+  const link = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  if (!link) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.replace(/\s+/g, ''))?.[1]?.toLowerCase();
+  if (scheme) {
+    if (scheme === 'http' || scheme === 'https') {
+      try {
+        return { href: new URL(link).toString(), external: true };
+      } catch {
+        return null;
+      }
+    }
+    if (scheme === 'mailto' || scheme === 'tel') return { href: link, external: true };
+    return null;
+  }
+  if (link.startsWith('//')) return null;
+  let path = link.replace(/\s+/g, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/^\/(en|el)(?=\/|$)/, '') || '/';
+  const first = path.split('/')[1] ?? '';
+  if (first && !knownTopLevel.includes(first)) {
+    path = first === 'blogs' ? `/corporate${path}` : `/corporate/corporatecontent${path}`;
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  return { href: path, external: false };
+}

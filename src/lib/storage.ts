@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** The browser storage the shop writes, each key with the consent category it belongs to. */
+export const storageKeys = {
+  privacyConsent: { key: 'privacyConsent', category: 'necessary' },
+  deliveryMode: { key: 'DeliveryMode', category: 'necessary' },
+  headerMessage: { key: 'headerMessage', category: 'necessary' },
+  isFromLogin: { key: 'IsFromLogin', category: 'necessary' },
+  temporaryInvoice: { key: 'temporaryInvoice', category: 'necessary' },
+  notSavedInvoiceFlag: { key: 'notSavedInvoiceFlag', category: 'necessary' },
+  cart: { key: 'cart', category: 'necessary' },
+  recentSearches: { key: 'recentSearches', category: 'ux' },
+  viewedProducts: { key: 'viewedProducts', category: 'performance' },
+  promotionImpressions: { key: 'promotionImpressions', category: 'ad' },
+} as const;
+
+export type StorageName = keyof typeof storageKeys;
+type Category = (typeof storageKeys)[StorageName]['category'];
+
+/** Web Storage or anything shaped like it (tests pass a Map-backed fake). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Reads a JSON value and validates it; a missing, unreadable or corrupt value gives `null`
+ * (callers fall back to their default), never an exception.
+ */
+export function readStored<T extends z.ZodType>(
+  store: KeyValueStore,
+  name: StorageName,
+  schema: T,
+): z.output<T> | null {
+  try {
+    const raw = store.getItem(storageKeys[name].key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a JSON value; a full or blocked storage is reported, not thrown. */
+export function writeStored(store: KeyValueStore, name: StorageName, value: unknown): boolean {
+  try {
+    store.setItem(storageKeys[name].key, JSON.stringify(value));
+    return true;
+  } catch (error) {
+    console.warn(`Could not store ${name}`, error);
+    return false;
+  }
+}
+
+/** Removes every key that belongs to one of the given consent categories. */
+export function clearCategories(store: KeyValueStore, categories: readonly Category[]): string[] {
+  const cleared: string[] = [];
+  for (const { key, category } of Object.values(storageKeys)) {
+    if (!categories.includes(category)) continue;
+    try {
+      store.removeItem(key);
+      cleared.push(key);
+    } catch {
+      // A blocked storage holds nothing we could clear.
+    }
+  }
+  return cleared;
+}

@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/features/shell/ComingSoon';
+
+/** /user/addresses: owned by the account issue; registered now so links and the locale prefix work. */
+export const Route = createFileRoute('/user/addresses')({
+  component: AddressesPage,
+});
+
+function AddressesPage() {
+  const { t } = useLingui();
+  return <ComingSoon title={t`My addresses`} />;
+}

@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '@/features/shell/ComingSoon';
+
+/** /user/loyalty: owned by the account issue; registered now so links and the locale prefix work. */
+export const Route = createFileRoute('/user/loyalty')({
+  component: LoyaltyPage,
+});
+
+function LoyaltyPage() {
+  const { t } = useLingui();
+  return <ComingSoon title={t`Loyalty card`} />;
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the platform API; default `/api` (the built-in demo platform). */
+  readonly VITE_API_URL?: string;
+  /** Sent as the `appId` header on every call. */
+  readonly VITE_APP_ID?: string;
+  /** Dev only: `stately` or `console` live inspection of the journeys' actors. */
+  readonly VITE_XSTATE_INSPECT?: 'stately' | 'console';
+}
