@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /** English source strings in code; Greek is the default locale of the shop. */
 export default defineConfig({
@@ -12,5 +13,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**'],
     },
   ],
-  format: 'po',
+  // No line numbers: catalogs change only when messages do.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Cookie categories (content-side.md §3 "Cookie consent"). `necessary` is always true. */
 export const consentCategories = ['necessary', 'performance', 'ad', 'ux'] as const;

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** A transition of the machine definition, named so people and coverage reports can read it. */
 export interface DefinedTransition {
@@ -10,6 +10,13 @@ export interface DefinedTransition {
   branch: number;
   targets: string[];
   guard?: string;
+}
+
+interface Definition {
+  source: AnyStateNode;
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
 }
 
 const stateId = (node: AnyStateNode) => node.path.join('.') || '(root)';
@@ -55,7 +62,6 @@ const guardName = (guard: unknown): string | undefined => {
 export function definedTransitions(machine: AnyStateMachine): DefinedTransition[] {
   const out: DefinedTransition[] = [];
   for (const node of allStateNodes(machine)) {
-    type Definition = TransitionDefinition<never, never>;
     const groups: [string, readonly Definition[]][] = [...node.transitions.entries()];
     if (node.always?.length) groups.push(['', node.always]);
     for (const [eventType, list] of groups) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 
 /**
@@ -7,7 +7,12 @@ import { readStored, writeStored } from '@/lib/storage';
  * tabs. A starting point: the cart journey (priced cart, side cart, checkout) replaces it with a
  * statechart in machines/cart and keeps this storage key.
  */
-const linesSchema = z.array(z.object({ sku: z.string().min(1), quantity: z.int().positive() }));
+const linesSchema = z.array(
+  z.object({
+    sku: z.string().check(z.minLength(1)),
+    quantity: z.int().check(z.positive()),
+  }),
+);
 export type CartLine = z.infer<typeof linesSchema>[number];
 
 const listeners = new Set<() => void>();

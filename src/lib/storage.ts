@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The browser storage the shop writes, each key with the consent category it belongs to. */
 export const storageKeys = {
@@ -24,7 +24,7 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Reads a JSON value and validates it; a missing, unreadable or corrupt value gives `null`
  * (callers fall back to their default), never an exception.
  */
-export function readStored<T extends z.ZodType>(
+export function readStored<T extends z.ZodMiniType>(
   store: KeyValueStore,
   name: StorageName,
   schema: T,

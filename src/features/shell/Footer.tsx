@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { ConsentActor } from '@/app/actors/consent';
 import { footerQuery } from '@/app/queries/content';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink } from '@/lib/content-links';
+import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Footer.module.css';
 
@@ -16,10 +18,11 @@ const paymentMarks = [
 ];
 
 /** The footer, from editor content: groups, social icons (enabled only), phone, payment marks. */
-export function Footer() {
+export default function Footer() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: footer, isError } = useQuery(footerQuery(locale));
+  const consent = ConsentActor.useActorRef();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -85,6 +88,15 @@ export function Footer() {
               <li key={mark}>{mark}</li>
             ))}
           </ul>
+          <p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => consent.send({ type: 'consent.openSettings' })}
+            >
+              <Trans>Cookie settings</Trans>
+            </Button>
+          </p>
           <p className={styles.copy}>© 2026 {footer?.name_holder ?? 'Agora Market'}</p>
         </div>
       </div>

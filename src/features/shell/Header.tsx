@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
 import { CartButton } from './CartButton';
@@ -7,9 +8,12 @@ import styles from './Header.module.css';
 import { isCheckoutPath } from './hidden-paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
-import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
-import { ServiceButton, TimeSlotButton } from './ServiceControls';
+
+// Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
+const ProfileMenu = lazy(() => import('./ProfileMenu'));
+const ServiceButton = lazy(() => import('./ServiceButton'));
+const TimeSlotButton = lazy(() => import('./TimeSlotButton'));
 
 /** The shop header: brand, search, service and slot controls, cart, profile, main menu. */
 export function Header() {
@@ -28,15 +32,19 @@ export function Header() {
         <SearchBox />
         <div className={styles.tools}>
           <LanguageSwitch />
-          <ProfileMenu />
+          <Suspense fallback={<span className={styles.placeholder} />}>
+            <ProfileMenu />
+          </Suspense>
           {!checkout && <CartButton />}
         </div>
       </div>
       <div className={styles.subbar}>
         <MainMenu />
         <div className={styles.service}>
-          <ServiceButton />
-          {!checkout && <TimeSlotButton />}
+          <Suspense fallback={<span className={styles.placeholder} />}>
+            <ServiceButton />
+            {!checkout && <TimeSlotButton />}
+          </Suspense>
         </div>
       </div>
     </header>

@@ -4,7 +4,7 @@ import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
 /** Profile menu. A visitor sees login and register; account entries come with the account issue. */
-export function ProfileMenu() {
+export default function ProfileMenu() {
   const { t } = useLingui();
   return (
     <MenuTrigger>

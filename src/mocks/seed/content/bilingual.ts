@@ -1,6 +1,6 @@
-/** The two shop locales. Greek is the default. */
-export type Locale = 'el' | 'en';
+import type { Locale } from '@/api/contract/common';
 
+/** The two shop locales. Greek is the default. */
 export const locales: readonly Locale[] = ['el', 'en'];
 
 /** One text in both locales. */
@@ -30,7 +30,11 @@ const isBi = (value: object): value is Bi<unknown> => {
   return keys.length === 2 && 'el' in value && 'en' in value;
 };
 
-/** Resolves every `{ el, en }` pair in `value` to the given locale (deeply, returning copies). */
+/**
+ * Resolves every `{ el, en }` pair in `value` to the given locale (deeply, returning copies).
+ * Pass the contract type explicitly (`localize<FooterContent>(footerContent, 'en')`): inference
+ * from `Bilingual<T>` does not recover `T`.
+ */
 export const localize = <T>(value: Bilingual<T>, locale: Locale): T => {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { ClockIcon, TruckIcon } from '@/ui/icons';
+import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './Header.module.css';
  * postal check, pre-book) are built by the "Where and when" issue; until then each opens a
  * short explanation instead of pretending to work.
  */
-export function ServiceButton() {
+export default function ServiceButton() {
   const { t } = useLingui();
   return (
     <DialogTrigger>
@@ -29,30 +29,6 @@ export function ServiceButton() {
               in 1-hour slots the same day, or pick up your order at one of our shops. Choosing your
               service and address online is coming soon.
             </Trans>
-          </p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
-}
-
-export function TimeSlotButton() {
-  const { t } = useLingui();
-  return (
-    <DialogTrigger>
-      <Button className={styles.pill} aria-label={t`Delivery time: choose a time slot`}>
-        <ClockIcon />
-        <span>
-          <Trans>Time slot</Trans>
-        </span>
-      </Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog className={styles.note}>
-          <Heading slot="title" className={styles.noteTitle}>
-            <Trans>Time slots</Trans>
-          </Heading>
-          <p>
-            <Trans>Booking a delivery time slot in advance is coming soon.</Trans>
           </p>
         </Dialog>
       </Popover>

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const acceptCookies = (page: Page) =>
+  page.addInitScript(() =>
+    localStorage.setItem(
+      'privacyConsent',
+      JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
+    ),
+  );
+
+test.describe('axe finds no WCAG 2.2 AA violation @phone', () => {
+  test('home (Greek) with the consent banner open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookies στην Agora Market' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('home (Greek) after deciding', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/en', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/en');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/cookies', async ({ page }) => {
+    await page.goto('/cookies');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/en/cookies while editing', async ({ page }) => {
+    await page.goto('/en/cookies');
+    await page.getByRole('switch', { name: 'Advertising' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('not-found page', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('profile menu open', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const decided = (page: Page) =>
+  page.addInitScript(() =>
+    localStorage.setItem(
+      'privacyConsent',
+      JSON.stringify({ necessary: true, performance: false, ad: false, ux: false }),
+    ),
+  );
+
+test.beforeEach(async ({ page }) => decided(page));
+
+const routes = [
+  '/search?product=feta',
+  '/brand/agora',
+  '/categories',
+  '/offers',
+  '/products/feta-pdo-400g',
+  '/products/dairy/cheese/feta-pdo-400g-1001',
+  '/questionnaire/start',
+  '/cart',
+  '/checkout',
+  '/thank-you',
+  '/login',
+  '/register',
+  '/cookies',
+  '/user/credentials',
+  '/user/addresses',
+  '/user/cards',
+  '/user/loyalty',
+  '/user/history',
+  '/user/history/details',
+  '/user/lists',
+  '/user/lists/list',
+  '/user/gifts',
+  '/user/notifications',
+  '/corporate/corporatecontent/about-us',
+  '/corporate/blogs/sintages',
+  '/corporate/stores',
+  '/corporate/faqs',
+  '/corporate/contactform/contact-us',
+  '/landing-page/greek-wines',
+];
+
+test('every route of the spec is registered, in Greek and under /en', async ({ page }) => {
+  for (const route of routes) {
+    for (const prefix of ['', '/en']) {
+      await page.goto(prefix + route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: /Page not found|Η σελίδα δεν βρέθηκε/ }),
+      ).toHaveCount(0);
+    }
+  }
+});
+
+test('the /en prefix keeps English and internal links keep the prefix', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/offers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+});
+
+test('the language switch keeps the page and changes the language @phone', async ({ page }) => {
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δήλωση για τα cookies');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie statement');
+  await page.getByRole('link', { name: 'Ελληνικά' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el-GR');
+});
+
+test('the cart button and the time-slot control are hidden on /cart, /checkout and /thank-you', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delivery time/ })).toBeVisible();
+  for (const path of ['/en/cart', '/en/checkout', '/en/thank-you']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Delivery time/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Delivery or pickup/ })).toBeVisible();
+  }
+});
+
+test('unknown paths show the not-found page with a way home', async ({ page }) => {
+  await page.goto('/en/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('header search needs text and goes to /search?product=', async ({ page }) => {
+  await page.goto('/en');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Type what you are looking for.');
+  await expect(page).toHaveURL(/\/en$/);
+  await search.fill('  feta ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?product=feta$/);
+});
+
+test('adding a product counts in the cart button and survives a reload @phone', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.click();
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
+test('prices are shown in euros in the locale format', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toContainText(/\d+,\d{2}\s€/);
+  await page.goto('/en');
+  await expect(page.getByRole('article').first()).toContainText(/€\d+\.\d{2}/);
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How the consent journey looks and is operated in the English shop (role locators only). */
+export const consentUi = (page: Page) => {
+  const banner = page.getByRole('region', { name: 'Cookies on Agora Market' });
+  const settings = page.getByRole('region', { name: 'Settings' });
+  const onSettingsPage = () => new URL(page.url()).pathname === '/en/cookies';
+  return {
+    banner,
+    settings,
+    onSettingsPage,
+    switchFor: (name: string) => page.getByRole('switch', { name }),
+    /** The stored privacy consent as the browser holds it. */
+    stored: () =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('privacyConsent');
+        return raw === null ? null : (JSON.parse(raw) as Record<string, boolean>);
+      }),
+    /** Goes to /cookies; a reload is safe because only the unsaved draft lives in memory. */
+    async openSettingsPage() {
+      if (onSettingsPage()) return;
+      await page.goto('/en/cookies');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cookie statement' })).toBeVisible();
+    },
+  };
+};

@@ -1,0 +1,8 @@
+import { findChromium } from './chromium';
+
+try {
+  console.info(`Chromium: ${findChromium()}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
