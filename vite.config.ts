@@ -2,8 +2,21 @@ import { fileURLToPath, URL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoPlatform } from './demo-platform.vite';
+
+/** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
+const csp =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' https:";
+const cspPlugin = (): Plugin => ({
+  name: 'csp-meta',
+  apply: 'build',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    ),
+});
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -30,6 +43,7 @@ export default defineConfig(({ mode }) => {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       demoPlatform(usesDemoPlatform),
+      cspPlugin(),
     ],
     resolve: {
       alias: {
@@ -38,7 +52,10 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: 5173 },
-    preview: { port: 4173 },
+    preview: {
+      port: 4173,
+      headers: { 'Content-Security-Policy': `${csp}; frame-ancestors 'none'` },
+    },
     build: { target: 'es2022', sourcemap: false },
   };
 });

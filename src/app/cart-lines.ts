@@ -1,19 +1,32 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { readStored, writeStored } from '@/lib/storage';
+import { type Parser, readStored, writeStored } from '@/lib/storage';
 
 /**
  * The local cart lines (sku and quantity), persisted on every change and kept in step across
  * tabs. A starting point: the cart journey (priced cart, side cart, checkout) replaces it with a
  * statechart in machines/cart and keeps this storage key.
  */
-const linesSchema = z.array(
-  z.object({
-    sku: z.string().check(z.minLength(1)),
-    quantity: z.int().check(z.positive()),
-  }),
-);
-export type CartLine = z.infer<typeof linesSchema>[number];
+export interface CartLine {
+  sku: string;
+  quantity: number;
+}
+
+const isLine = (value: unknown): value is CartLine => {
+  const line = value as Partial<CartLine> | null;
+  return (
+    typeof line?.sku === 'string' &&
+    line.sku.length > 0 &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity ?? 0) > 0
+  );
+};
+/** Hand-written for the same reason as the consent parser: no zod before the first paint. */
+const linesSchema: Parser<CartLine[]> = {
+  safeParse: (value) =>
+    Array.isArray(value) && value.every(isLine)
+      ? { success: true, data: value.map(({ sku, quantity }) => ({ sku, quantity })) }
+      : { success: false },
+};
 
 const listeners = new Set<() => void>();
 let lines: CartLine[] | undefined;

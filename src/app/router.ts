@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { activeLocale } from '@/i18n/i18n';
 import { splitLocale, withLocale } from '@/i18n/locales';
 import { routeTree } from '@/routeTree.gen';
@@ -18,6 +19,10 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // The shell paints at once; a page waiting for its data shows a skeleton, not a blank.
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
     rewrite: {
       input: ({ url }) => {

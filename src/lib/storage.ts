@@ -1,5 +1,3 @@
-import type { z } from 'zod/mini';
-
 /** The browser storage the shop writes, each key with the consent category it belongs to. */
 export const storageKeys = {
   privacyConsent: { key: 'privacyConsent', category: 'necessary' },
@@ -24,11 +22,16 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Reads a JSON value and validates it; a missing, unreadable or corrupt value gives `null`
  * (callers fall back to their default), never an exception.
  */
-export function readStored<T extends z.ZodMiniType>(
+/** Anything that validates like a zod schema (zod schemas fit; so do small hand-written ones). */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export function readStored<T>(
   store: KeyValueStore,
   name: StorageName,
-  schema: T,
-): z.output<T> | null {
+  schema: Parser<T>,
+): T | null {
   try {
     const raw = store.getItem(storageKeys[name].key);
     if (raw === null) return null;

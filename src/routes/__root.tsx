@@ -1,5 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
@@ -7,34 +7,32 @@ import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
 import { SkipLink } from '@/features/shell/SkipLink';
-import { activateLocale } from '@/i18n/i18n';
+import { activateLocale, activeLocale } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazy(() => import('@/features/shell/Footer'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
+  // Synchronous unless the language changes, so the shell never waits on it.
+  beforeLoad: ({ location }) => {
     const publicPath = new URL(location.publicHref, 'http://shop.invalid').pathname;
-    await activateLocale(splitLocale(publicPath).locale);
+    const { locale } = splitLocale(publicPath);
+    if (locale !== activeLocale()) return activateLocale(locale);
   },
-  component: RootLayout,
-  errorComponent: ({ error, reset }) => (
-    <AppProviders>
-      <Header />
-      <ErrorPage error={error} reset={reset} />
-    </AppProviders>
-  ),
+  // The shell renders at once around whatever the routes are doing (loading, error, not found).
+  shellComponent: AppShell,
+  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
   notFoundComponent: NotFoundPage,
 });
 
-function RootLayout() {
+function AppShell({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,17 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ComingSoon } from '@/features/shell/ComingSoon';
+import { optionalPage, optionalText } from '@/lib/search-params';
 
-const searchParams = z.object({
-  product: z.string().optional().catch(undefined),
-  category: z.string().optional().catch(undefined),
-  pageNumber: z.coerce.number().int().min(0).optional().catch(undefined),
+export interface SearchParams {
+  product?: string | undefined;
+  category?: string | undefined;
+  pageNumber?: number | undefined;
+}
+
+const validateSearch = (search: Record<string, unknown>): SearchParams => ({
+  product: optionalText(search.product),
+  category: optionalText(search.category),
+  pageNumber: optionalPage(search.pageNumber),
 });
 
 /** /search: owned by the catalogue issue; registered now so links and the locale prefix work. */
 export const Route = createFileRoute('/search')({
-  validateSearch: searchParams,
+  validateSearch,
   component: SearchPage,
 });
 
