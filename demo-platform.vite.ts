@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Connect, type Plugin, runnerImport } from 'vite';
 
@@ -30,14 +31,24 @@ export function demoPlatform(enabled: boolean): Plugin {
       (error: unknown) => next(error),
     );
   };
+  // The page request gets the demo session cookie, so the page's first API calls (sent in
+  // parallel) all share one session instead of each creating its own.
+  const session: Connect.NextHandleFunction = (req, res, next) => {
+    if (!/(?:^|;\s*)demo_session=/.test(req.headers.cookie ?? '')) {
+      res.setHeader('Set-Cookie', `demo_session=${randomUUID()}; Path=/; SameSite=Lax`);
+    }
+    next();
+  };
   return {
     name: 'demo-platform',
     apply: () => enabled,
     configureServer(server) {
       server.middlewares.use('/api', handle);
+      server.middlewares.use(session);
     },
     configurePreviewServer(server) {
       server.middlewares.use('/api', handle);
+      server.middlewares.use(session);
     },
   };
 }

@@ -50,7 +50,7 @@ test.describe('axe finds no WCAG 2.2 AA violation @phone', () => {
 
   test('/en/cookies while editing', async ({ page }) => {
     await page.goto('/en/cookies');
-    await page.getByRole('switch', { name: 'Advertising' }).click();
+    await page.getByText('Advertising', { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toBeVisible();
     await expectNoViolations(page);
   });

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { activateLocale } from '@/i18n/i18n';
+import { activateLocale, activeLocale } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
@@ -20,6 +20,12 @@ async function start() {
     activateLocale(splitLocale(window.location.pathname).locale),
     initInspector(),
   ]);
+  // Back and forward across languages: the URL decides the catalog. (The language switch
+  // activates the new locale itself before it navigates.)
+  router.subscribe('onResolved', () => {
+    const { locale } = splitLocale(window.location.pathname);
+    if (locale !== activeLocale()) void activateLocale(locale);
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -79,7 +79,7 @@ for (const path of paths) {
           return;
         case 'consent.toggle':
           await ui.openSettingsPage();
-          await ui.switchFor(labels[event.category!]!).click();
+          await ui.toggle(labels[event.category!]!);
           return;
         case 'consent.acceptSelected':
           await ui.openSettingsPage();
@@ -99,9 +99,12 @@ for (const path of paths) {
 
     async function expectState(state: string) {
       const { choices, draft } = oracle.getSnapshot().context;
-      if (state === 'undecided') {
+      if (state === 'undecided' && !ui.onSettingsPage()) {
         await expect(ui.banner).toBeVisible();
         expect(await ui.stored()).toBeNull();
+      } else if (state === 'undecided') {
+        expect(await ui.stored()).toBeNull();
+        await expect(ui.banner).toBeHidden();
       } else {
         await expect(ui.banner).toBeHidden();
       }

@@ -10,6 +10,9 @@ export const consentUi = (page: Page) => {
     settings,
     onSettingsPage,
     switchFor: (name: string) => page.getByRole('switch', { name }),
+    /** Clicks a switch as a person does: on its visible label (the input itself is hidden). */
+    toggle: (name: string) =>
+      page.getByRole('switch', { name }).locator('xpath=ancestor::label').click(),
     /** The stored privacy consent as the browser holds it. */
     stored: () =>
       page.evaluate(() => {

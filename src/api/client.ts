@@ -87,11 +87,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = Math.max(0, options.retries ?? 2);
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const $fetch = ofetch.create({
-    baseURL: options.baseURL,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ofetch takes a custom fetch from its second argument only (the first is request defaults).
+  const $fetch = ofetch.create(
+    { baseURL: options.baseURL, retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   const attempt = async <E extends Endpoint>(endpoint: E, input: CallInput<E>, name: string) => {
     const headers: Record<string, string> = {

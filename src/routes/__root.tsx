@@ -7,19 +7,11 @@ import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
 import { SkipLink } from '@/features/shell/SkipLink';
-import { activateLocale, activeLocale } from '@/i18n/i18n';
-import { splitLocale } from '@/i18n/locales';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazy(() => import('@/features/shell/Footer'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Synchronous unless the language changes, so the shell never waits on it.
-  beforeLoad: ({ location }) => {
-    const publicPath = new URL(location.publicHref, 'http://shop.invalid').pathname;
-    const { locale } = splitLocale(publicPath);
-    if (locale !== activeLocale()) return activateLocale(locale);
-  },
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
   shellComponent: AppShell,
   errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, isApiError } from '@/api/api-error';
 import { type ApiClientOptions, appConfigFromEnv, createApiClient } from '@/api/client';
 import { getSuggestionsEndpoint } from '@/api/contract/catalog';
@@ -9,7 +10,7 @@ import { createListEndpoint, deleteListEndpoint } from '@/api/contract/lists';
 import { subscribeNewsletterEndpoint } from '@/api/contract/newsletter';
 import { getStoresEndpoint } from '@/api/contract/shops';
 import { reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
-import { queryFromSearchParams } from '@/api/endpoint';
+import { endpoint, queryFromSearchParams } from '@/api/endpoint';
 
 const BASE = 'http://shop.test/api';
 const server = setupServer();
@@ -361,5 +362,31 @@ describe('appConfigFromEnv', () => {
     expect(
       appConfigFromEnv({ VITE_API_URL: 'https://platform.example/api', VITE_APP_ID: 'shop-7' }),
     ).toEqual({ baseURL: 'https://platform.example/api', appId: 'shop-7' });
+  });
+});
+
+describe('custom fetch', () => {
+  it('sends every call through the fetch the caller provides', async () => {
+    const calls: string[] = [];
+    const client = createApiClient({
+      baseURL: 'http://platform.test/api',
+      appId: 'test-app',
+      getLocale: () => 'el',
+      getToken: () => undefined,
+      fetch: async (input) => {
+        calls.push(String(input instanceof Request ? input.url : input));
+        return new Response(JSON.stringify({ items: [] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    await client.call(
+      endpoint({
+        method: 'GET',
+        path: '/things',
+        response: z.object({ items: z.array(z.string()) }),
+      }),
+    );
+    expect(calls).toEqual(['http://platform.test/api/things']);
   });
 });

@@ -156,7 +156,7 @@ describe.each(locales)('editor content in %s', (locale) => {
     expect(lists.some((list) => !list.show_title)).toBe(true);
   });
 
-  it('promotes 6 product codes per block (one block 7), all PR10001..PR10300', () => {
+  it('promotes 6 product codes per block (one block 7), all PR1001..PR1300', () => {
     const lists = ofKind(allBlocks(locale), 'promoted_products').map(
       (block) => block.content.products_andor_offers,
     );
@@ -166,8 +166,8 @@ describe.each(locales)('editor content in %s', (locale) => {
     for (const code of lists.flat()) {
       expect(code).toMatch(/^PR\d+$/);
       const number = Number(code.slice(2));
-      expect(number).toBeGreaterThanOrEqual(10001);
-      expect(number).toBeLessThanOrEqual(10300);
+      expect(number).toBeGreaterThanOrEqual(1001);
+      expect(number).toBeLessThanOrEqual(1300);
     }
   });
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isBannerOpen } from '@machines/consent/consent.selectors';
+import { useRouterState } from '@tanstack/react-router';
 import { ConsentActor } from '@/app/actors/consent';
 import { Button } from '@/ui/Button';
 import styles from './ConsentBanner.module.css';
@@ -8,7 +9,9 @@ import styles from './ConsentBanner.module.css';
 export function ConsentBanner() {
   const open = ConsentActor.useSelector(isBannerOpen);
   const consent = ConsentActor.useActorRef();
-  if (!open) return null;
+  // The settings page itself offers every choice the banner does.
+  const onSettingsPage = useRouterState({ select: (s) => s.location.pathname === '/cookies' });
+  if (!open || onSettingsPage) return null;
   return (
     <section className={styles.banner} aria-labelledby="consent-title">
       <div className={styles.inner}>

@@ -19,7 +19,9 @@ export function LanguageSwitch() {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     await activateLocale(other);
-    await router.navigate({ href: location.pathname + location.searchStr });
+    // The route stays the same (routes are locale-free); only the public URL changes, so
+    // push it on the history directly: a router navigation to the same route would be a no-op.
+    router.history.push(href);
   };
   return (
     <a

@@ -36,7 +36,10 @@ export const createPrng = (seed: number): Prng => {
     },
     hex: (length) => {
       let out = '';
-      while (out.length < length) out += Math.floor(next() * 0x100000000).toString(16).padStart(8, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 0x100000000)
+          .toString(16)
+          .padStart(8, '0');
       return out.slice(0, length);
     },
   };

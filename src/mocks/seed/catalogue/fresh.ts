@@ -1,4 +1,4 @@
-import type { CategoryDef, SizeDef } from './types.ts';
+import type { CategoryDef, SizeDef } from './types';
 
 const WEIGHTS: SizeDef[] = [
   { el: '500 γρ.', en: '500 g', factor: 0.5 },

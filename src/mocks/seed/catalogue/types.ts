@@ -1,4 +1,4 @@
-import type { GlyphName } from '../glyphs.ts';
+import type { GlyphName } from '../glyphs';
 
 /** Text in both shop languages. */
 export interface Localized {

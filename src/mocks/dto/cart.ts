@@ -1,0 +1,34 @@
+import type { CartItemInput } from '@/api/contract/cart';
+import type { Locale } from '@/api/contract/common';
+import type { SeedProduct } from '../seed/products';
+import { COLLECTION_TYPE } from '../seed/services';
+import type { StoredCartLine } from '../seed/users';
+import { productImage } from './catalog';
+
+/** A cart line with the display fields filled from the catalogue in the shopper's language. */
+export const cartItemDto = (
+  product: SeedProduct,
+  line: StoredCartLine,
+  locale: Locale,
+  base: string,
+): CartItemInput => ({
+  id: product.id,
+  sku: product.sku,
+  quantity: line.quantity,
+  name: product.name[locale],
+  image: productImage(product, base),
+  unitPrice: product.price,
+  isSpecialOffer: product.offer !== undefined,
+  collectionTypes: product.collectionTypes.map((service) => COLLECTION_TYPE[service]),
+  options: line.options,
+  userComments: '',
+  url: `${locale === 'en' ? '/en' : ''}/products/${product.slug}`,
+  myoId: null,
+  comments: line.comments,
+  isGift: false,
+  isOutOfCatalogueGift: false,
+  labelType: null,
+  packagingProductId: product.packaging?.productId ?? null,
+  packagingUnitPrice: product.packaging?.unitPrice ?? null,
+  packagingProductName: product.packaging?.name[locale] ?? null,
+});

@@ -1,0 +1,55 @@
+import type { Locale } from '@/api/contract/common';
+import type { OrderDetails, OrderSummary } from '@/api/contract/orders';
+import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
+import type { Seed } from '../seed/seed';
+import type { StoredOrder } from '../seed/users';
+import { productImage } from './catalog';
+
+export const orderTotal = (order: StoredOrder): number =>
+  order.itemsTotal +
+  order.fees.reduce((sum, fee) => sum + fee.amount, 0) -
+  order.discounts.reduce((sum, discount) => sum + discount.amount, 0);
+
+export const orderSummaryDto = (order: StoredOrder, seed: Seed, locale: Locale): OrderSummary => {
+  const shop = seed.shops.find((candidate) => candidate._id === order.shopId);
+  return {
+    _id: order._id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    deliveryService: order.deliveryService,
+    shop: { _id: order.shopId, title: shop?.title[locale] ?? order.shopId },
+    timeslot: order.timeslot,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: orderTotal(order),
+  };
+};
+
+export const orderDetailsDto = (
+  order: StoredOrder,
+  seed: Seed,
+  locale: Locale,
+  base: string,
+): OrderDetails => ({
+  ...orderSummaryDto(order, seed, locale),
+  lines: order.lines.map((line) => {
+    const product = seed.productsById.get(line.productId);
+    return {
+      productId: line.productId,
+      sku: product?.sku ?? line.productId,
+      name: product?.name[locale] ?? line.productId,
+      image: product ? productImage(product, base) : null,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: line.unitPrice * line.quantity,
+      comments: line.comments,
+      options: line.options,
+    };
+  }),
+  fees: order.fees.map((fee) => ({ ...fee, title: FEE_TITLES[fee.type][locale] })),
+  discounts: order.discounts.map((d) => ({ ...d, title: DISCOUNT_TITLES[d.type][locale] })),
+  orderItemsPriceWithoutDiscounts: order.itemsTotal,
+  address: order.address,
+  paymentMethod: order.paymentMethod,
+  isGift: order.isGift,
+});

@@ -1,0 +1,104 @@
+import type { HttpHandler } from 'msw';
+import {
+  getBrandProductsEndpoint,
+  getCategoriesEndpoint,
+  getOffersEndpoint,
+  getProductEndpoint,
+  getProductsByCodeEndpoint,
+  searchProductsEndpoint,
+} from '@/api/contract/catalog';
+import type { Locale } from '@/api/contract/common';
+import { categoryDto, productDto } from '../dto/catalog';
+import { DemoError } from '../http/demo-error';
+import { type DemoContext, route } from '../http/route';
+import { inCategory, ofBrand, offeredFor } from '../logic/filters';
+import { paginate } from '../logic/paging';
+import type { SeedProduct } from '../seed/products';
+import { reduceText, slugify } from '../seed/text';
+
+type Sort = 'relevance' | 'priceAsc' | 'priceDesc' | 'nameAsc';
+
+const sorted = (products: SeedProduct[], sort: Sort | undefined, locale: Locale): SeedProduct[] => {
+  if (!sort || sort === 'relevance') return products;
+  const copy = [...products];
+  if (sort === 'priceAsc') return copy.sort((a, b) => a.price - b.price);
+  if (sort === 'priceDesc') return copy.sort((a, b) => b.price - a.price);
+  const collator = new Intl.Collator(locale === 'el' ? 'el' : 'en');
+  return copy.sort((a, b) => collator.compare(a.name[locale], b.name[locale]));
+};
+
+export const catalogHandlers = (demo: DemoContext): HttpHandler[] => [
+  route(demo, searchProductsEndpoint, ({ query, store, locale, base }) => {
+    const { seed } = store;
+    const term = query.product?.trim();
+    if (term && query.pageNumber === 0) store.searches.push(reduceText(term));
+    const pool = term ? seed.search.match(term, locale) : seed.products;
+    const category = inCategory(seed, query.category);
+    const brand = ofBrand(query.brand);
+    const hits = pool.filter(
+      (p) =>
+        category(p) &&
+        brand(p) &&
+        offeredFor(p, query.collectionTypes) &&
+        (!query.offersOnly || p.offer !== undefined),
+    );
+    return paginate(
+      sorted(hits, query.sort, locale),
+      query.pageNumber,
+      (p) => productDto(p, locale, base),
+      query.pageSize,
+    );
+  }),
+
+  route(demo, getProductEndpoint, ({ params, store, locale, base }) => {
+    const { seed } = store;
+    const product =
+      seed.productsBySlug.get(params.slug) ??
+      seed.productsById.get(params.slug) ??
+      seed.productsByCode.get(params.slug);
+    if (!product) throw new DemoError(404, 'PRODUCT_NOT_FOUND');
+    return productDto(product, locale, base);
+  }),
+
+  route(demo, getProductsByCodeEndpoint, ({ query, store, locale, base }) =>
+    query.codes.flatMap((code) => {
+      const product = store.seed.productsByCode.get(code);
+      return product ? [productDto(product, locale, base)] : [];
+    }),
+  ),
+
+  route(demo, getCategoriesEndpoint, ({ store, locale, base }) =>
+    store.seed.categories.map((category) => categoryDto(category, locale, base)),
+  ),
+
+  route(demo, getBrandProductsEndpoint, ({ params, query, store, locale, base }) => {
+    const brand = store.seed.brands.find((b) => b.slug === slugify(params.brandSlug));
+    if (!brand) throw new DemoError(404, 'BRAND_NOT_FOUND');
+    const products = store.seed.products.filter(ofBrand(brand.slug));
+    const special = brand.name.startsWith('Agora');
+    return {
+      brand: {
+        id: brand.id,
+        name: brand.name,
+        slug: brand.slug,
+        logo: null,
+        specialPage: special
+          ? {
+              bannerImage: null,
+              description:
+                locale === 'el'
+                  ? `Η σειρά ${brand.name} φτιάχνεται για την Agora από Έλληνες παραγωγούς.`
+                  : `The ${brand.name} range is made for Agora by Greek producers.`,
+            }
+          : null,
+      },
+      products: paginate(products, query.pageNumber, (p) => productDto(p, locale, base)),
+    };
+  }),
+
+  route(demo, getOffersEndpoint, ({ query, store, locale, base }) => {
+    const category = inCategory(store.seed, query.category);
+    const offers = store.seed.products.filter((p) => p.offer !== undefined && category(p));
+    return paginate(offers, query.pageNumber, (p) => productDto(p, locale, base));
+  }),
+];

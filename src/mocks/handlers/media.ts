@@ -1,0 +1,53 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { localeOf } from '../http/demo-error';
+import { type DemoContext, openSession } from '../http/route';
+import { contentMediaTile } from '../seed/content/media';
+import { parseTile, renderCaptionTile, renderTile } from '../seed/images';
+
+const svg = (body: string) =>
+  new HttpResponse(body, {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+  });
+
+const notFound = () => new HttpResponse(null, { status: 404 });
+
+/**
+ * Generated images (no external URLs, no appId: an <img> cannot send headers):
+ * `/media/tile/...` (products, categories, services), `/media/content/{name}.svg` (editor
+ * content) and `/media/avatars/{id}` (uploads kept in the session).
+ */
+export const mediaHandlers = (demo: DemoContext): HttpHandler[] => [
+  http.get(`*${demo.basePath}/media/tile/:glyph/:colour/:file`, ({ request, params }) => {
+    const spec = parseTile(
+      String(params.glyph),
+      String(params.colour),
+      String(params.file),
+      new URL(request.url).searchParams,
+    );
+    return spec ? svg(renderTile(spec)) : notFound();
+  }),
+
+  http.get(`*${demo.basePath}/media/content/:file`, ({ request, params }) => {
+    const tile = contentMediaTile(String(params.file).replace(/\.svg$/, ''));
+    if (!tile) return notFound();
+    const asked = Number(new URL(request.url).searchParams.get('w')) || tile.width;
+    const width = Math.min(4000, Math.max(16, Math.round(asked)));
+    const height = Math.round((tile.height * width) / tile.width);
+    return svg(
+      renderCaptionTile({
+        colour: tile.colour,
+        caption: tile.label[localeOf(request)],
+        width,
+        height,
+      }),
+    );
+  }),
+
+  http.get(`*${demo.basePath}/media/avatars/:id`, ({ params, cookies }) => {
+    const avatar = openSession(demo, cookies).store.avatars.get(String(params.id));
+    if (!avatar) return notFound();
+    return new HttpResponse(avatar.bytes.slice().buffer, {
+      headers: { 'content-type': avatar.mime, 'cache-control': 'private, no-store' },
+    });
+  }),
+];

@@ -1,0 +1,79 @@
+import type { HttpHandler } from 'msw';
+import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import { DemoError } from '../http/demo-error';
+import { type DemoContext, route } from '../http/route';
+import { daysFor, isSlotAvailable, slotTimes } from '../logic/slots';
+import type { ServiceId } from '../seed/products';
+import type { Seed } from '../seed/seed';
+import { RESERVATION_TTL_MS, serviceById } from '../seed/services';
+
+const shopOffering = (seed: Seed, shopId: string, service: ServiceId) => {
+  const shop = seed.shops.find((candidate) => candidate._id === shopId);
+  if (!shop) throw new DemoError(404, 'SHOP_NOT_FOUND');
+  if (!shop.services.includes(service)) throw new DemoError(422, 'SERVICE_NOT_OFFERED');
+  return shop;
+};
+
+export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
+  route(demo, getDeliveryDaysEndpoint, ({ params, query, store, now, scenarios }) => {
+    const shop = shopOffering(store.seed, params.shopId, query.service);
+    const service = serviceById(query.service);
+    return daysFor(shop, service, now).map((day) => ({
+      date: day.date,
+      timeslots: day.slots.map((slot) => {
+        const start = slotTimes(slot.startsAt);
+        const end = slotTimes(slot.endsAt);
+        return {
+          startsAt: start.iso,
+          endsAt: end.iso,
+          startsAtDate: start.date,
+          endsAtDate: end.date,
+          isAvailable: isSlotAvailable(store, shop, service, slot, now, scenarios),
+        };
+      }),
+    }));
+  }),
+
+  /** Holds a slot for 15 minutes; a repeated idempotency key answers the first reservation. */
+  route(demo, reserveTimeSlotEndpoint, ({ body, store, now, scenarios }) => {
+    const reply = (r: {
+      requestId: string;
+      startsAt: number;
+      endsAt: number;
+      expiresAt: number;
+    }) => ({
+      requestId: r.requestId,
+      startsAt: new Date(r.startsAt).toISOString(),
+      endsAt: new Date(r.endsAt).toISOString(),
+      expiresAt: new Date(r.expiresAt).toISOString(),
+    });
+    const previous = [...store.reservations.values()].find(
+      (r) => r.idempotencyKey === body.idempotencyKey,
+    );
+    if (previous) return reply(previous);
+    if (scenarios.has('reservation-fails')) throw new DemoError(409, 'SLOT_UNAVAILABLE');
+    const shop = shopOffering(store.seed, body.shop, body.deliveryService);
+    const service = serviceById(body.deliveryService);
+    const startsAt = Date.parse(body.startsAt);
+    const endsAt = Date.parse(body.endsAt);
+    const slot = daysFor(shop, service, now)
+      .flatMap((day) => day.slots)
+      .find((candidate) => candidate.startsAt === startsAt && candidate.endsAt === endsAt);
+    if (!slot || !isSlotAvailable(store, shop, service, slot, now, scenarios)) {
+      throw new DemoError(409, 'SLOT_UNAVAILABLE');
+    }
+    const reservation = {
+      requestId: store.nextId('rsv'),
+      idempotencyKey: body.idempotencyKey,
+      shopId: shop._id,
+      service: service.id,
+      startsAt,
+      endsAt,
+      expiresAt: now + RESERVATION_TTL_MS,
+      postalCode: body.postalCode ?? null,
+      orderId: null,
+    };
+    store.reservations.set(reservation.requestId, reservation);
+    return reply(reservation);
+  }),
+];

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { Address } from '@/api/contract/addresses';
+import type { placeOrderRequestSchema } from '@/api/contract/orders';
+import { DemoError } from '../http/demo-error';
+import type { RouteContext } from '../http/route';
+import { serviceById } from '../seed/services';
+import type { StoredOrder } from '../seed/users';
+import { isEligible } from './address-rules';
+import { localDate } from './athens-time';
+import { priceItems } from './pricing';
+
+type Context = RouteContext<unknown, unknown, z.output<typeof placeOrderRequestSchema>>;
+type OrderAddress = Omit<Address, '_id' | 'isMainAddress'>;
+
+const deliveryAddress = ({ body, user }: Context): OrderAddress => {
+  if (user) {
+    const chosen =
+      user.addresses.find((a) => a._id === body.addressId) ??
+      (body.addressId ? undefined : user.addresses.find((a) => a.isMainAddress));
+    if (!chosen) throw new DemoError(400, 'ADDRESS_REQUIRED');
+    const { _id, isMainAddress, ...address } = chosen;
+    return address;
+  }
+  if (!body.guest) throw new DemoError(400, 'ADDRESS_REQUIRED');
+  return body.guest.address;
+};
+
+/**
+ * Checks and records a new order: who orders (user, or guest when enabled), the shop and service,
+ * the address, the reservation (409 RESERVATION_EXPIRED), availability and prices (409
+ * ITEMS_UNAVAILABLE / PRICE_CHANGED) and the minimum value.
+ */
+export const placeOrder = (ctx: Context): StoredOrder => {
+  const { body, store, user, now, scenarios, locale } = ctx;
+  const guestsAllowed =
+    store.seed.configuration.order.guest.enabled && !scenarios.has('guest-disabled');
+  if (!user && !guestsAllowed) throw new DemoError(401, 'GUEST_NOT_ALLOWED');
+  if (!user && !body.guest) throw new DemoError(400, 'VALIDATION_FAILED', 'guest: required');
+  const shop = store.seed.shops.find((candidate) => candidate._id === body.shop);
+  if (!shop) throw new DemoError(404, 'SHOP_NOT_FOUND');
+  if (!shop.services.includes(body.deliveryService))
+    throw new DemoError(422, 'SERVICE_NOT_OFFERED');
+  const service = serviceById(body.deliveryService);
+  const address = service.deliversToAddress ? deliveryAddress(ctx) : null;
+  if (address && !isEligible(address.postalCode)) throw new DemoError(422, 'ADDRESS_NOT_ELIGIBLE');
+  const reservation = body.reservationRequestId
+    ? store.reservations.get(body.reservationRequestId)
+    : undefined;
+  if (
+    body.reservationRequestId &&
+    (!reservation || reservation.orderId || reservation.expiresAt <= now)
+  ) {
+    throw new DemoError(409, 'RESERVATION_EXPIRED');
+  }
+  const pricing = priceItems({ seed: store.seed, items: body.items, service, scenarios, locale });
+  if (pricing.lines.some((line) => line.unavailable)) throw new DemoError(409, 'ITEMS_UNAVAILABLE');
+  if (pricing.lines.some((line) => line.priceChanged)) throw new DemoError(409, 'PRICE_CHANGED');
+  if (!pricing.minimumReached) throw new DemoError(422, 'MINIMUM_NOT_REACHED');
+  const order: StoredOrder = {
+    _id: store.nextId('order'),
+    orderNumber: `AG-${localDate(now).slice(2).replaceAll('-', '')}-${String(store.orderKeys.size + 1001)}`,
+    idempotencyKey: body.idempotencyKey,
+    status: 'PLACED',
+    createdAt: new Date(now).toISOString(),
+    deliveryService: service.id,
+    shopId: shop._id,
+    timeslot: reservation
+      ? {
+          startsAt: new Date(reservation.startsAt).toISOString(),
+          endsAt: new Date(reservation.endsAt).toISOString(),
+        }
+      : null,
+    lines: pricing.lines.map((line) => ({
+      productId: line.item.id,
+      quantity: line.item.quantity,
+      unitPrice: line.unitPrice,
+      comments: line.item.comments,
+      options: line.item.options,
+    })),
+    address,
+    paymentMethod: body.paymentMethod,
+    isGift: body.isGift,
+    itemsTotal: pricing.itemsTotal,
+    fees: pricing.fees,
+    discounts: pricing.discounts,
+  };
+  if (reservation) reservation.orderId = order._id;
+  store.orderKeys.set(body.idempotencyKey, order);
+  if (user) {
+    user.orders.unshift(order);
+    user.cart = [];
+  } else {
+    store.guestOrders.push(order);
+  }
+  return order;
+};

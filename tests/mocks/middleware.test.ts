@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoMiddleware } from '@/mocks/node-middleware';
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const middleware = createDemoMiddleware();
+  // Mounted like `server.middlewares.use('/api', mw)`: Connect strips the prefix from req.url and
+  // keeps it in req.originalUrl.
+  server = createServer((req, res) => {
+    if (!req.url?.startsWith('/api/')) {
+      res.statusCode = 418;
+      res.end();
+      return;
+    }
+    Object.assign(req, { originalUrl: req.url, url: req.url.slice(4) });
+    middleware(req, res, () => {
+      res.statusCode = 599;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const headers = { appId: 'middleware-test', 'content-type': 'application/json' };
+
+describe('demo platform: Node middleware over real HTTP', () => {
+  it('answers a GET with JSON and sets the session cookie', async () => {
+    const response = await fetch(`${origin}/api/v3/delivery-services`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.headers.getSetCookie()).toHaveLength(1);
+    const services = (await response.json()) as Array<{ id: string }>;
+    expect(services.map((s) => s.id)).toEqual(['easy', 'express', 'takeAway']);
+  });
+
+  it('passes a POST body through and keeps the session between requests', async () => {
+    const first = await fetch(`${origin}/api/v3/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'demo@agora.gr', password: 'demo1234' }),
+    });
+    expect(first.status).toBe(200);
+    const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { token } = (await first.json()) as { token: string };
+    const me = await fetch(`${origin}/api/v3/users/me`, {
+      headers: { ...headers, cookie, authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('demo@agora.gr');
+  });
+
+  it('answers 404 JSON for an unknown path and 400 for a body that is not JSON', async () => {
+    const missing = await fetch(`${origin}/api/v9/nothing-here`, { headers });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const broken = await fetch(`${origin}/api/v3/auth/login`, {
+      method: 'POST',
+      headers,
+      body: '{oops',
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('serves generated SVG images', async () => {
+    const response = await fetch(`${origin}/api/media/tile/leaf/4f9d3a/N.svg?w=120&h=120`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('width="120"');
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginEndpoint } from '@/api/contract/auth';
+import { getServerCartEndpoint } from '@/api/contract/cart';
+import { getOrderEndpoint, getOrdersEndpoint, placeOrderEndpoint } from '@/api/contract/orders';
+import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import { createDemoApi } from '@/mocks/demo-api';
+import { createDemoServer } from '@/mocks/node-server';
+import { getSeed } from '@/mocks/seed/seed';
+
+const server = createDemoServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetSessions());
+afterAll(() => server.close());
+
+const product = getSeed().products.find((p) => !p.offer && !p.packaging && p.price > 1000)!;
+const items = [
+  { id: product.id, sku: product.sku, quantity: 3, name: 'x', unitPrice: product.price },
+];
+
+const loggedIn = async (scenarios: string[] = []) => {
+  const api = createDemoApi({ scenarios });
+  api.token = (
+    await api.client.call(loginEndpoint, { body: { email: 'demo@agora.gr', password: 'demo1234' } })
+  ).token;
+  return api;
+};
+
+const order = (key: string, extra: Record<string, unknown> = {}) => ({
+  idempotencyKey: key,
+  shop: 'shop-kolonaki',
+  deliveryService: 'easy' as const,
+  items,
+  paymentMethod: 'CARD' as const,
+  ...extra,
+});
+
+describe('demo platform: orders', () => {
+  it('never places a double order for a repeated idempotency key', async () => {
+    const api = await loggedIn();
+    const before = await api.client.call(getOrdersEndpoint, { query: {} });
+    const first = await api.client.call(placeOrderEndpoint, { body: order('order-key-0001') });
+    const again = await api.client.call(placeOrderEndpoint, { body: order('order-key-0001') });
+    expect(again.orderId).toBe(first.orderId);
+    const after = await api.client.call(getOrdersEndpoint, { query: {} });
+    expect(after.totalItems).toBe(before.totalItems + 1);
+    const details = await api.client.call(getOrderEndpoint, { params: { orderId: first.orderId } });
+    expect(details.lines[0]).toMatchObject({ productId: product.id, quantity: 3 });
+    expect(details.address?.postalCode).toBe('10673');
+    expect((await api.client.call(getServerCartEndpoint)).items).toEqual([]);
+  });
+
+  it('has three past orders with lines for the demo customer', async () => {
+    const api = await loggedIn();
+    const page = await api.client.call(getOrdersEndpoint, { query: {} });
+    expect(page.items).toHaveLength(3);
+    const details = await api.client.call(getOrderEndpoint, {
+      params: { orderId: page.items[0]!._id },
+    });
+    expect(details.lines.length).toBeGreaterThan(0);
+    expect(details.total).toBe(page.items[0]?.total);
+  });
+
+  it('lets a guest order when guests are enabled, and answers 401 when they are not', async () => {
+    const guest = {
+      firstName: 'Μαρία',
+      lastName: 'Κ.',
+      email: 'maria@example.gr',
+      address: {
+        type: 0,
+        street: 'Ερμού',
+        streetNo: '5',
+        postalCode: '10563',
+        city: 'Αθήνα',
+        contactPhone: '6900000000',
+      },
+    };
+    const api = createDemoApi();
+    const placed = await api.client.call(placeOrderEndpoint, {
+      body: order('guest-key-0001', { guest }),
+    });
+    expect(placed.summary.status).toBe('PLACED');
+    const disabled = createDemoApi({ scenarios: ['guest-disabled'] });
+    await expect(
+      disabled.client.call(placeOrderEndpoint, { body: order('guest-key-0002', { guest }) }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a stale price and an unknown reservation', async () => {
+    const api = await loggedIn();
+    const stale = [{ ...items[0]!, unitPrice: product.price - 50 }];
+    await expect(
+      api.client.call(placeOrderEndpoint, { body: order('stale-key-0001', { items: stale }) }),
+    ).rejects.toMatchObject({ status: 409, code: 'PRICE_CHANGED' });
+    await expect(
+      api.client.call(placeOrderEndpoint, {
+        body: order('rsv-key-0001', { reservationRequestId: 'rsv-unknown' }),
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'RESERVATION_EXPIRED' });
+  });
+
+  it('keeps the reserved slot on the order', async () => {
+    const api = await loggedIn();
+    const days = await api.client.call(getDeliveryDaysEndpoint, {
+      params: { shopId: 'shop-kolonaki' },
+      query: { service: 'easy' },
+    });
+    const slot = days.flatMap((d) => d.timeslots).find((s) => s.isAvailable)!;
+    const reservation = await api.client.call(reserveTimeSlotEndpoint, {
+      body: {
+        shop: 'shop-kolonaki',
+        deliveryService: 'easy',
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        idempotencyKey: 'slot-key-0001',
+      },
+    });
+    const placed = await api.client.call(placeOrderEndpoint, {
+      body: order('slot-order-0001', { reservationRequestId: reservation.requestId }),
+    });
+    expect(placed.summary.timeslot).toEqual({ startsAt: slot.startsAt, endsAt: slot.endsAt });
+  });
+});
