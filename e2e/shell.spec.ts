@@ -45,6 +45,8 @@ const routes = [
 test('every route of the spec is registered, in Greek and under /en', async ({ page }) => {
   for (const route of routes) {
     for (const prefix of ['', '/en']) {
+      // A fresh document per route: the previous page may still be settling its own history.
+      await page.goto('about:blank');
       await page.goto(prefix + route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(

@@ -4,7 +4,7 @@
  * Generic ones act in the request wrapper (latency, failing or corrupting a group of routes);
  * the others are read by the handler logic that owns the rule. See src/mocks/README.md.
  */
-export type RouteGroup = 'content' | 'config' | 'pricing' | 'reservation' | 'other';
+export type RouteGroup = 'content' | 'config' | 'catalog' | 'pricing' | 'reservation' | 'other';
 
 export interface ScenarioDef {
   description: string;
@@ -25,6 +25,14 @@ export const SCENARIOS = {
   malformed: {
     description: 'Content calls (not the configuration) answer a body that violates the schema.',
     corruptGroups: ['content'],
+  },
+  'catalog-error': {
+    description: 'Catalogue calls (search, products, categories, offers, brands) answer 500.',
+    failGroups: ['catalog'],
+  },
+  'catalog-malformed': {
+    description: 'Catalogue calls answer a body that violates the schema.',
+    corruptGroups: ['catalog'],
   },
   'pricing-error': {
     description: 'Cart pricing answers 500 with a userMessage.',
@@ -76,6 +84,7 @@ export const scenarioCorrupts = (active: ReadonlySet<ScenarioName>, group: Route
 export const routeGroup = (path: string): RouteGroup => {
   if (path === '/v3/content/configuration') return 'config';
   if (path.startsWith('/v3/content/')) return 'content';
+  if (/^\/v3(\.1)?\/(products|categories|offers|brands)(\/|$)/.test(path)) return 'catalog';
   if (path === '/v3/carts/price') return 'pricing';
   if (path === '/v3/timeslots/reservations') return 'reservation';
   return 'other';

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'privacyConsent',
+      JSON.stringify({ necessary: true, performance: false, ad: false, ux: false }),
+    ),
+  );
+  await context.addCookies([{ name: 'demo_scenario', value: 'catalog-error', url: baseURL! }]);
+});
+
+test('a failing page shows the fallback page: server message, date and time, back action', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.clearCookies({ name: 'demo_scenario' });
+  await page.goto('/en/cookies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie statement' })).toBeVisible();
+  await context.addCookies([{ name: 'demo_scenario', value: 'catalog-error', url: baseURL! }]);
+  await page.getByRole('link', { name: 'Agora Market, home' }).click();
+
+  const fallback = page.getByRole('alert');
+  await expect(fallback.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  // The platform's own userMessage, not a generic text.
+  await expect(fallback).not.toContainText('We could not show this page');
+  await expect(fallback).toContainText(`Date and time: `);
+  await expect(fallback).toContainText(String(new Date().getFullYear()));
+  // The shell stays usable around the error.
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+
+  await fallback.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/en\/cookies$/);
+});
+
+test('a malformed catalogue reply gives a clear message, not a crash or "undefined"', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'demo_scenario', value: 'catalog-malformed', url: baseURL! }]);
+  await page.goto('/en');
+  const fallback = page.getByRole('alert');
+  await expect(fallback.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(fallback).toContainText('We could not show this page');
+  await expect(page.locator('body')).not.toContainText('undefined');
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('a content outage leaves the shop usable: the footer says so, products still show', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.clearCookies({ name: 'demo_scenario' });
+  await context.addCookies([{ name: 'demo_scenario', value: 'server-error', url: baseURL! }]);
+  await page.goto('/en');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('The footer links could not be loaded');
+});
