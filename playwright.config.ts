@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** `E2E_SERVER=dev` runs against the dev server (no build needed) while iterating. */
+const server =
+  process.env.E2E_SERVER === 'dev'
+    ? `npx vite --port ${port} --strictPort`
+    : `npx vite preview --port ${port} --strictPort`;
 
 /**
  * e2e against the production build served by `vite preview`, with the demo platform at /api.
@@ -32,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: server,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -56,6 +56,6 @@ export default defineConfig(({ mode }) => {
       port: 4173,
       headers: { 'Content-Security-Policy': `${csp}; frame-ancestors 'none'` },
     },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
   };
 });
