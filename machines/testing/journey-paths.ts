@@ -51,7 +51,8 @@ export const defaultDescribeEvent = (event: EventObject): string => {
 /**
  * Generated paths of a journey: shortest paths to every (state, incoming transition) pair, so
  * every reachable transition is on some path, plus chosen simple paths. Paths that are a prefix
- * of a longer one are dropped: the longer path already walks them.
+ * of a longer one are dropped, then a greedy cover keeps only paths that add a transition
+ * (with the start they begin from) no other kept path walks.
  */
 export function generateJourneyPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -106,7 +107,42 @@ export function generateJourneyPaths<TMachine extends AnyStateMachine>(
       });
     }
   }
-  return dropPrefixes(all);
+  return coverTransitions(dropPrefixes(all));
+}
+
+/** The keys of the transitions a path walks (state, incoming event type, previous state). */
+const stepKeys = (path: JourneyPath) => {
+  let prev = path.name.slice(0, path.name.indexOf(')') + 1);
+  return path.steps.map((step) => {
+    const key = `${prev} --${step.event.type}--> ${valueKey(step.state)}`;
+    prev = valueKey(step.state);
+    return key;
+  });
+};
+
+/**
+ * Keeps a small set of paths that still walks every transition the full set walks: greedy set
+ * cover, longest contribution first, ties broken by order (so the result is deterministic).
+ */
+function coverTransitions(paths: JourneyPath[]): JourneyPath[] {
+  const keys = paths.map((path) => new Set(stepKeys(path)));
+  const uncovered = new Set(keys.flatMap((set) => [...set]));
+  const chosen: number[] = [];
+  while (uncovered.size) {
+    let best = -1;
+    let bestGain = 0;
+    keys.forEach((set, index) => {
+      const gain = [...set].filter((key) => uncovered.has(key)).length;
+      if (gain > bestGain) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    chosen.push(best);
+    for (const key of keys[best]!) uncovered.delete(key);
+  }
+  return chosen.sort((a, b) => a - b).map((index) => paths[index]!);
 }
 
 function dropPrefixes(paths: JourneyPath[]): JourneyPath[] {

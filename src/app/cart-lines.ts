@@ -70,3 +70,14 @@ const countItems = () => load().reduce((sum, line) => sum + line.quantity, 0);
 
 /** Number of items in the cart (re-renders on change, also from another tab). */
 export const useCartCount = () => useSyncExternalStore(subscribe, countItems, () => 0);
+
+/** The current cart lines (a copy). */
+export const cartLines = (): CartLine[] => [...load()];
+
+/** Removes the lines of these skus (products the chosen service does not offer). */
+export function removeFromCart(skus: readonly string[]): void {
+  if (!skus.length) return;
+  lines = load().filter((line) => !skus.includes(line.sku));
+  writeStored(storage(), 'cart', lines);
+  emit();
+}

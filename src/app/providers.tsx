@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConsentProvider } from './actors/consent';
+import { PrebookProvider } from './actors/prebook';
+import { SelectionProvider } from './actors/selection';
 import { AriaRouter } from './aria-router';
 import { appInspector } from './inspect';
 
@@ -7,7 +9,11 @@ import { appInspector } from './inspect';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AriaRouter>
-      <ConsentProvider inspect={appInspector()}>{children}</ConsentProvider>
+      <ConsentProvider inspect={appInspector()}>
+        <SelectionProvider inspect={appInspector()}>
+          <PrebookProvider inspect={appInspector()}>{children}</PrebookProvider>
+        </SelectionProvider>
+      </ConsentProvider>
     </AriaRouter>
   );
 }

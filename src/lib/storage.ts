@@ -7,6 +7,7 @@ export const storageKeys = {
   temporaryInvoice: { key: 'temporaryInvoice', category: 'necessary' },
   notSavedInvoiceFlag: { key: 'notSavedInvoiceFlag', category: 'necessary' },
   cart: { key: 'cart', category: 'necessary' },
+  reservation: { key: 'reservation', category: 'necessary' },
   recentSearches: { key: 'recentSearches', category: 'ux' },
   viewedProducts: { key: 'viewedProducts', category: 'performance' },
   promotionImpressions: { key: 'promotionImpressions', category: 'ad' },

@@ -48,6 +48,10 @@ export const SCENARIOS = {
     description: 'Every time-slot reservation answers 409 SLOT_UNAVAILABLE.',
   },
   'no-slots': { description: 'Every time slot is unavailable (all days disabled).' },
+  'slots-by-cart': {
+    description:
+      'The configuration sets timeslots.calculation.strategy USING_CART_INFO (no slot prediction).',
+  },
   'guest-disabled': { description: 'The configuration turns guest ordering off.' },
   'empty-server-cart': {
     description: 'Logging in empties the saved server cart (no merge modal).',

@@ -1,5 +1,7 @@
+import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PrebookActor } from '@/app/actors/prebook';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
@@ -10,6 +12,8 @@ import { SkipLink } from '@/features/shell/SkipLink';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazy(() => import('@/features/shell/Footer'));
+// The time-slot sheet and its modals load the first time one opens.
+const PrebookOverlays = lazy(() => import('@/features/prebook/PrebookOverlays'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
@@ -30,6 +34,17 @@ function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <ConsentBanner />
+      <PrebookMount />
     </AppProviders>
+  );
+}
+
+function PrebookMount() {
+  const needed = PrebookActor.useSelector((s) => isSheetOpen(s) || isExpiryModalOpen(s));
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrebookOverlays />
+    </Suspense>
   );
 }

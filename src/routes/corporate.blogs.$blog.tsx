@@ -1,13 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { prefetchContentPage } from '@/app/queries/content-pages';
+import { BlogScreen, ContentNotFound } from '@/features/content/PageScreens';
+import { activeLocale } from '@/i18n/i18n';
 
-/** /corporate/blogs/$blog: owned by the content issue; registered now so links and the locale prefix work. */
+const blogs = ['media-releases', 'sintages', 'job-openings-v2'];
+
+/** /corporate/blogs/$blog: media-releases, sintages (recipes) or job-openings-v2. */
 export const Route = createFileRoute('/corporate/blogs/$blog')({
-  component: BlogPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!blogs.includes(params.blog)) throw notFound();
+    await prefetchContentPage(queryClient, activeLocale(), params.blog);
+  },
+  component: BlogRoute,
+  notFoundComponent: ContentNotFound,
 });
 
-function BlogPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Blog`} />;
+function BlogRoute() {
+  const { blog } = Route.useParams();
+  return <BlogScreen blog={blog} />;
 }

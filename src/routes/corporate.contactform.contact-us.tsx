@@ -1,13 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { emptyStatesQuery } from '@/app/queries/content-pages';
+import { ContactScreen } from '@/features/content/PageScreens';
+import { activeLocale } from '@/i18n/i18n';
 
-/** /corporate/contactform/contact-us: owned by the content issue; registered now so links and the locale prefix work. */
+/** /corporate/contactform/contact-us: the contact form (the demo platform stores messages). */
 export const Route = createFileRoute('/corporate/contactform/contact-us')({
-  component: ContactPage,
+  // The "message sent" illustration, so the thank-you state does not wait for it.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(emptyStatesQuery(activeLocale()));
+  },
+  component: ContactScreen,
 });
-
-function ContactPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Contact us`} />;
-}

@@ -1,13 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { prefetchContentPage } from '@/app/queries/content-pages';
+import { ContentNotFound, CorporatePageScreen } from '@/features/content/PageScreens';
+import { activeLocale } from '@/i18n/i18n';
 
-/** /corporate/corporatecontent/$slug: owned by the content issue; registered now so links and the locale prefix work. */
+/** /corporate/corporatecontent/$slug: a corporate page assembled from its blocks. */
 export const Route = createFileRoute('/corporate/corporatecontent/$slug')({
+  loader: ({ context: { queryClient }, params }) =>
+    prefetchContentPage(queryClient, activeLocale(), params.slug).then(() => undefined),
   component: CorporatePage,
+  notFoundComponent: ContentNotFound,
 });
 
 function CorporatePage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Agora Market`} />;
+  const { slug } = Route.useParams();
+  return <CorporatePageScreen slug={slug} />;
 }

@@ -1,13 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { prefetchContentPage } from '@/app/queries/content-pages';
+import { FaqScreen } from '@/features/content/PageScreens';
+import { activeLocale } from '@/i18n/i18n';
 
-/** /corporate/faqs: owned by the content issue; registered now so links and the locale prefix work. */
+/** /corporate/faqs: frequently asked questions (the `faqs` content page). */
 export const Route = createFileRoute('/corporate/faqs')({
-  component: FaqsPage,
+  loader: async ({ context: { queryClient } }) => {
+    await prefetchContentPage(queryClient, activeLocale(), 'faqs');
+  },
+  component: FaqScreen,
 });
-
-function FaqsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Frequently asked questions`} />;
-}

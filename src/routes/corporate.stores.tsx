@@ -1,13 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { StoreFinderProvider } from '@/app/actors/store-finder';
+import { StoreFinder } from '@/features/location/StoreFinder';
 
-/** /corporate/stores: owned by the content issue; registered now so links and the locale prefix work. */
+/** /corporate/stores: the store finder (search, distance from the shopper, working hours). */
 export const Route = createFileRoute('/corporate/stores')({
   component: StoresPage,
 });
 
 function StoresPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Find our stores`} />;
+  return (
+    <StoreFinderProvider>
+      <StoreFinder />
+    </StoreFinderProvider>
+  );
 }

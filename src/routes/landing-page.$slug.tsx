@@ -1,13 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { prefetchContentPage } from '@/app/queries/content-pages';
+import { ContentNotFound, LandingScreen } from '@/features/content/PageScreens';
+import { activeLocale } from '@/i18n/i18n';
 
-/** /landing-page/$slug: owned by the content issue; registered now so links and the locale prefix work. */
+/** landing-page/$slug: an editor landing page (greek-wines). */
 export const Route = createFileRoute('/landing-page/$slug')({
-  component: LandingPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    await prefetchContentPage(queryClient, activeLocale(), params.slug);
+  },
+  component: LandingRoute,
+  notFoundComponent: ContentNotFound,
 });
 
-function LandingPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Agora Market`} />;
+function LandingRoute() {
+  const { slug } = Route.useParams();
+  return <LandingScreen slug={slug} />;
 }

@@ -14,6 +14,8 @@ import { SearchBox } from './SearchBox';
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
 const ServiceButton = lazy(() => import('./ServiceButton'));
 const TimeSlotButton = lazy(() => import('./TimeSlotButton'));
+// The company side sheet (editor links) is a modal: loaded after the first paint too.
+const CompanySheet = lazy(() => import('@/features/content/CompanySheet'));
 
 /** The shop header: brand, search, service and slot controls, cart, profile, main menu. */
 export function Header() {
@@ -39,6 +41,9 @@ export function Header() {
         </div>
       </div>
       <div className={styles.subbar}>
+        <Suspense fallback={<span className={styles.placeholder} />}>
+          <CompanySheet buttonClassName={styles.pill} />
+        </Suspense>
         <MainMenu />
         <div className={styles.service}>
           <Suspense fallback={<span className={styles.placeholder} />}>

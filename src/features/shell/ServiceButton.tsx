@@ -1,37 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import {
+  deliveryMode,
+  notice,
+  selectedPostalCode,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
+import { lazy, Suspense } from 'react';
+import { Button } from 'react-aria-components';
+import { SelectionActor } from '@/app/actors/selection';
 import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
-/**
- * The service-and-address button and the time-slot button. Their journeys (service selection,
- * postal check, pre-book) are built by the "Where and when" issue; until then each opens a
- * short explanation instead of pretending to work.
- */
+// The picker, sheets and their data (zod, API client) load on the first open.
+const LocationSheets = lazy(() => import('@/features/location/LocationSheets'));
+const SelectionNotice = lazy(() => import('@/features/location/SelectionNotice'));
+
+/** The header's service-and-address button: shows the choice, opens the service picker. */
 export default function ServiceButton() {
   const { t } = useLingui();
+  const selection = SelectionActor.useActorRef();
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const shop = SelectionActor.useSelector(selectedShop);
+  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+  const open = SelectionActor.useSelector((s) => !s.matches('closed'));
+  const message = SelectionActor.useSelector(notice);
+  const service = { easy: t`Delivery`, express: t`Express`, takeAway: t`Pick-up` }[mode];
+  const where = mode === 'takeAway' ? shop?.title : postalCode;
+  const label = where ? `${service} · ${where}` : t`Delivery or pickup?`;
   return (
-    <DialogTrigger>
-      <Button className={styles.pill} aria-label={t`Delivery or pickup: choose a service`}>
+    <>
+      <Button
+        className={styles.pill}
+        aria-label={t`Service and address: ${label}. Change`}
+        onPress={() => selection.send({ type: 'picker.open' })}
+      >
         <TruckIcon />
-        <span>
-          <Trans>Delivery or pickup?</Trans>
-        </span>
+        <span>{where ? label : <Trans>Delivery or pickup?</Trans>}</span>
       </Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog className={styles.note}>
-          <Heading slot="title" className={styles.noteTitle}>
-            <Trans>Delivery and pickup</Trans>
-          </Heading>
-          <p>
-            <Trans>
-              Regular delivery comes in 2-hour slots from 8 AM to 8 PM every day, express delivery
-              in 1-hour slots the same day, or pick up your order at one of our shops. Choosing your
-              service and address online is coming soon.
-            </Trans>
-          </p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {(open || message) && (
+        <Suspense fallback={null}>
+          {open && <LocationSheets />}
+          {message && <SelectionNotice />}
+        </Suspense>
+      )}
+    </>
   );
 }

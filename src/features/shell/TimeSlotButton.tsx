@@ -1,29 +1,73 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { minutesLeft, reservation } from '@machines/prebook/prebook.selectors';
+import {
+  deliveryMode,
+  selectedPostalCode,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
+import { Button } from 'react-aria-components';
+import { PrebookActor } from '@/app/actors/prebook';
+import { SelectionActor } from '@/app/actors/selection';
+import { localeTags } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
+import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
 import { ClockIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
-/** The time-slot button; the pre-book journey comes with the "Where and when" issue. */
+/**
+ * The header's time-slot control: shows the reserved slot and the minutes left; opens the
+ * time-slot sheet for the selected shop, or the service picker when nothing is selected yet.
+ */
 export default function TimeSlotButton() {
   const { t } = useLingui();
+  const locale = useLocale();
+  const prebook = PrebookActor.useActorRef();
+  const selection = SelectionActor.useActorRef();
+  const reserved = PrebookActor.useSelector(reservation);
+  const minutes = PrebookActor.useSelector(minutesLeft);
+  const shop = SelectionActor.useSelector(selectedShop);
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+
+  const open = () => {
+    if (!shop) {
+      selection.send({ type: 'picker.open' });
+      return;
+    }
+    prebook.send({
+      type: 'prebook.open',
+      target: { shopId: shop._id, service: mode, postalCode: postalCode ?? undefined },
+    });
+  };
+
+  const tag = localeTags[locale];
+  const slot =
+    reserved && minutes !== null
+      ? `${dayMonth(athensDate(Date.parse(reserved.startsAt)))} ${athensTime(reserved.startsAt, tag)}–${athensTime(reserved.endsAt, tag)}`
+      : null;
   return (
-    <DialogTrigger>
-      <Button className={styles.pill} aria-label={t`Delivery time: choose a time slot`}>
-        <ClockIcon />
+    <Button
+      className={styles.pill}
+      onPress={open}
+      aria-label={
+        slot
+          ? t`Delivery time: ${slot}, ${minutes} min left to order. Change`
+          : t`Delivery time: choose a time slot`
+      }
+    >
+      <ClockIcon />
+      {slot ? (
+        <span>
+          {slot} ·{' '}
+          <span className={styles.countdown}>
+            <Trans>{minutes} min</Trans>
+          </span>
+        </span>
+      ) : (
         <span>
           <Trans>Time slot</Trans>
         </span>
-      </Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog className={styles.note}>
-          <Heading slot="title" className={styles.noteTitle}>
-            <Trans>Time slots</Trans>
-          </Heading>
-          <p>
-            <Trans>Booking a delivery time slot in advance is coming soon.</Trans>
-          </p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      )}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { AppConfiguration } from '@/api/contract/config';
 import { getConfigurationEndpoint } from '@/api/contract/config';
 import {
   getBannersEndpoint,
@@ -16,10 +17,13 @@ import { contentFor, pageFor } from '../seed/content/content-for';
 /** Editor content from src/mocks/seed/content in the shopper's language, and the configuration. */
 export const contentHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, getConfigurationEndpoint, ({ store, scenarios }) => {
-    const config = store.seed.configuration;
-    return scenarios.has('guest-disabled')
-      ? { ...config, order: { guest: { enabled: false } } }
-      : config;
+    let config: AppConfiguration = store.seed.configuration;
+    if (scenarios.has('guest-disabled'))
+      config = { ...config, order: { guest: { enabled: false } } };
+    if (scenarios.has('slots-by-cart')) {
+      config = { ...config, timeslots: { calculation: { strategy: 'USING_CART_INFO' } } };
+    }
+    return config;
   }),
 
   route(demo, getHeaderContentEndpoint, ({ locale }) => contentFor(locale).header),

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const acceptCookies = (page: Page) =>
+  page.addInitScript(() =>
+    localStorage.setItem(
+      'privacyConsent',
+      JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
+    ),
+  );
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/en');
+});
+
+const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
+
+test('delivery: postal check, then the guest address (supported and unsupported)', async ({
+  page,
+}) => {
+  await serviceButton(page).click();
+  const picker = page.getByRole('dialog', { name: 'How would you like to shop?' });
+  await expect(picker.getByRole('button', { name: 'Home delivery' })).toBeVisible();
+  await expectNoViolations(page);
+  await picker.getByRole('button', { name: 'Home delivery' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('DeliveryMode'))).toBe('"easy"');
+
+  const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  const postal = sheet.getByRole('textbox', { name: 'Postal code' });
+  await sheet.getByRole('button', { name: 'Check' }).click();
+  await expect(sheet.getByText('This field is required.')).toBeVisible();
+  await postal.fill('19009');
+  await sheet.getByRole('button', { name: 'Check' }).click();
+  await expect(sheet.getByText('we do not deliver to this postal code')).toBeVisible();
+  await expectNoViolations(page);
+  await postal.fill('115 27');
+  await expect(sheet.getByText('we do not deliver')).toBeHidden();
+  await sheet.getByRole('button', { name: 'Check' }).click();
+  await expect(sheet.getByText(/Good news: \d+ of our shops deliver to you/)).toBeVisible();
+  await sheet.getByRole('button', { name: 'Continue with your address' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  await expect(form.getByRole('textbox', { name: 'Postal code' })).toHaveValue('11527');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('This field is required.')).toHaveCount(3);
+  await expectNoViolations(page);
+  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('691234');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('19009');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Enter at least 10 characters.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('we do not deliver to this address')).toBeVisible();
+  await expectNoViolations(page);
+  await form.getByRole('button', { name: 'Enter a new address' }).click();
+  // What the guest typed survives the failed submit.
+  await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Ermou');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'we deliver to your address' }),
+  ).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
+});
+
+test('take-away: the shop list selects the pick-up shop', async ({ page }) => {
+  await serviceButton(page).click();
+  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a shop for pick-up' });
+  await expect(sheet.getByRole('button', { name: /Agora Kolonaki/ })).toBeVisible();
+  await expectNoViolations(page);
+  await sheet.getByRole('button', { name: /Agora Kolonaki/ }).click();
+  await expect(serviceButton(page)).toHaveAccessibleName(/Pick-up · Agora Kolonaki/);
+  expect(await page.evaluate(() => localStorage.getItem('DeliveryMode'))).toBe('"takeAway"');
+});

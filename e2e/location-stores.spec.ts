@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Until the Greek catalog is translated the Greek page shows the English source text.
+const STORES = /^(Stores|Καταστήματα)$/;
+
+test.describe('store finder', () => {
+  test('with the location granted: nearest first, distance in the title (Greek)', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 37.9755, longitude: 23.7348 }); // Syntagma
+    await page.goto('/corporate/stores');
+    const titles = page.getByRole('list', { name: STORES }).getByRole('heading');
+    await expect(titles.first()).toHaveText(/\(\d+,\d χλμ\)$/);
+    const texts = await titles.allTextContents();
+    const km = texts.map((t) => Number(/\(([\d,]+) χλμ\)/.exec(t)![1]!.replace(',', '.')));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    // Kolonaki is about 0.8 km from Syntagma.
+    expect(texts[0]).toMatch(/Κολωνάκι \(0,\d χλμ\)/);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('in English the unit is km; search by accent-free name and by city', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 37.9755, longitude: 23.7348 });
+    await page.goto('/en/corporate/stores');
+    const list = page.getByRole('list', { name: STORES });
+    await expect(list.getByRole('heading').first()).toHaveText(/\(\d+\.\d km\)$/);
+    await page.getByRole('main').getByRole('searchbox').fill('piraeus');
+    await expect(list.getByRole('heading')).toHaveCount(1);
+    await expect(list.getByRole('heading')).toHaveText(/Agora Piraeus/);
+  });
+
+  test('without a location: platform order, no distance; working hours per day', async ({
+    page,
+  }) => {
+    await page.goto('/corporate/stores');
+    const list = page.getByRole('list', { name: STORES });
+    await expect(list.getByRole('heading')).toHaveCount(8);
+    await expect(list.getByRole('heading').first()).toHaveText('Agora Κολωνάκι');
+    await expect(list.getByRole('heading').nth(1)).toHaveText('Agora Κηφισιά');
+    await page.getByRole('main').getByRole('searchbox').fill('κολωνακι');
+    await expect(list.getByRole('heading')).toHaveCount(1);
+    await expect(list.getByText('Κυριακή')).toBeVisible();
+  });
+});

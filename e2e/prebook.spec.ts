@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+const slotButton = (page: Page) => page.getByRole('button', { name: /^Delivery time/ });
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Choose a time slot' });
+
+/** Pick-up at Agora Kolonaki, so a shop is selected (the selection journey's own UI). */
+async function chooseShop(page: Page) {
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a shop for pick-up' })
+    .getByRole('button', { name: /Agora Kolonaki/ })
+    .click();
+  await expect(page.getByRole('button', { name: /Pick-up · Agora Kolonaki/ })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'privacyConsent',
+      JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
+    ),
+  );
+});
+
+test('without a shop, the time-slot button asks for the service first', async ({ page }) => {
+  await page.goto('/en');
+  await slotButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'How would you like to shop?' })).toBeVisible();
+});
+
+test('reserve a slot, watch the countdown, let it expire, meet the expiry modal at checkout', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/en');
+  await chooseShop(page);
+  await slotButton(page).click();
+  const dialog = sheet(page);
+  await expect(dialog.getByRole('radio', { name: /Today|Tomorrow/ }).first()).toBeVisible();
+  // DEFAULT strategy: the earliest free slot is already marked.
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(1);
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Save time slot' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(slotButton(page)).toHaveAccessibleName(/, 15 min left to order/);
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('reservation') ?? 'null'),
+  );
+  expect(stored.requestId).toBeTruthy();
+
+  await page.clock.runFor(60_000);
+  await expect(slotButton(page)).toHaveAccessibleName(/, 14 min left to order/);
+  // Survives a reload: the countdown is computed from expiresAt.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(slotButton(page)).toHaveAccessibleName(/, 14 min left to order/);
+
+  await page.clock.runFor(15 * 60_000);
+  await expect(slotButton(page)).toHaveAccessibleName('Delivery time: choose a time slot');
+
+  await page.goto('/en/checkout', { waitUntil: 'domcontentloaded' });
+  const expiry = page.getByRole('alertdialog', { name: 'Your time slot has expired' });
+  await expect(expiry).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a failed reservation shows the error modal and unmarks the slot', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'demo_scenario', value: 'reservation-fails', url: baseURL! }]);
+  await page.goto('/en');
+  await chooseShop(page);
+  await slotButton(page).click();
+  await sheet(page).getByRole('button', { name: 'Save time slot' }).click();
+  const error = page.getByRole('alertdialog', { name: 'This time slot could not be reserved' });
+  await expect(error).toBeVisible();
+  await expectNoViolations(page);
+  await error.getByRole('button', { name: 'Choose another slot' }).click();
+  await expect(
+    sheet(page).getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('reservation'))).toBeNull();
+});
+
+test('with USING_CART_INFO nothing is predicted, and saving without a slot says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'demo_scenario', value: 'slots-by-cart', url: baseURL! }]);
+  await page.goto('/en');
+  await chooseShop(page);
+  await slotButton(page).click();
+  const dialog = sheet(page);
+  const times = dialog.getByRole('radiogroup', { name: 'Time' });
+  await expect(times.getByRole('radio').first()).toBeVisible();
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save time slot' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a time slot first.');
+  await times.locator('label:not([data-disabled])').first().click();
+  await dialog.getByRole('button', { name: 'Save time slot' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(slotButton(page)).toHaveAccessibleName(/min left to order/);
+});

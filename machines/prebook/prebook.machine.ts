@@ -1,0 +1,248 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { TimeslotStrategy } from '@/api/contract/config';
+import {
+  type DeliveryDay,
+  isDayEnabled,
+  type PrebookContext,
+  type PrebookEvent,
+  type PrebookInput,
+  type Reservation,
+  type SlotTarget,
+} from './prebook.types';
+
+const TICK_MS = 60_000;
+
+function notProvided(name: string): never {
+  throw new Error(`prebook: effect "${name}" not provided`);
+}
+
+const firstEnabledDay = (days: DeliveryDay[]) => days.find(isDayEnabled)?.date ?? null;
+const firstAvailableSlot = (days: DeliveryDay[], date: string | null) =>
+  days.find((d) => d.date === date)?.timeslots.find((s) => s.isAvailable)?.startsAt ?? null;
+
+export const prebookMachine = setup({
+  types: {
+    input: {} as PrebookInput,
+    context: {} as PrebookContext,
+    events: {} as PrebookEvent,
+  },
+  actors: {
+    /** The delivery days of the target, and the slot strategy configured now. */
+    fetchDeliveryDays: fromPromise<{ days: DeliveryDay[]; strategy: TimeslotStrategy }, SlotTarget>(
+      async () => notProvided('fetchDeliveryDays'),
+    ),
+    /** Reserves once per attempt: the app sends an idempotency key per attempt. */
+    reserveSlot: fromPromise<Reservation, { target: SlotTarget; startsAt: string; endsAt: string }>(
+      async () => notProvided('reserveSlot'),
+    ),
+  },
+  actions: {
+    persistReservation: (_, _params: { reservation: PrebookContext['reservation'] }) =>
+      notProvided('persistReservation'),
+    /** Reads the clock. Pure by default (time stands still); the app provides the real clock. */
+    syncNow: assign({ now: ({ context }) => context.now }),
+  },
+  guards: {
+    hasLiveStoredReservation: ({ context }) =>
+      context.reservation !== null && Date.parse(context.reservation.expiresAt) > context.now,
+    hasSlot: ({ context }) => context.slot !== null,
+    isDayEnabled: ({ context, event }) =>
+      event.type === 'day.select' &&
+      context.days.some((d) => d.date === event.date && isDayEnabled(d)),
+    isSlotAvailable: ({ context, event }) =>
+      event.type === 'slot.select' &&
+      context.days.some((d) =>
+        d.timeslots.some((s) => s.startsAt === event.startsAt && s.isAvailable),
+      ),
+    hasReservation: ({ context }) => context.reservation !== null,
+  },
+  delays: {
+    TICK: TICK_MS,
+    untilExpiry: ({ context }) =>
+      context.reservation
+        ? Math.max(0, Date.parse(context.reservation.expiresAt) - context.now)
+        : 0,
+  },
+}).createMachine({
+  id: 'prebook',
+  description: 'Pre-book a delivery or pickup time slot; the reservation counts down to expiry.',
+  context: ({ input }) => ({
+    strategy: input.strategy,
+    target: input.stored?.target ?? null,
+    days: [],
+    day: null,
+    slot: null,
+    reservation: input.stored,
+    now: input.now,
+    notice: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'A reservation kept from before a reload counts only if it has not expired.',
+      always: [
+        { guard: 'hasLiveStoredReservation', target: 'reserved' },
+        { guard: 'hasReservation', target: 'expired' },
+        { target: 'idle' },
+      ],
+    },
+    idle: {
+      description: 'No reservation.',
+      on: {
+        'prebook.open': {
+          target: 'picking',
+          actions: assign({ target: ({ event }) => event.target }),
+        },
+      },
+    },
+    picking: {
+      description: 'The time-slot sheet is open.',
+      tags: ['sheet'],
+      initial: 'browsing',
+      states: {
+        browsing: {
+          description: 'Days and slots on screen; closing keeps any earlier reservation.',
+          initial: 'loading',
+          on: {
+            'prebook.close': [
+              { guard: 'hasReservation', target: '#prebook.reserved' },
+              { target: '#prebook.idle' },
+            ],
+          },
+          states: {
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'fetchDeliveryDays',
+                src: 'fetchDeliveryDays',
+                input: ({ context }) => context.target!,
+                onDone: {
+                  target: 'choosing',
+                  actions: assign(({ event }) => {
+                    const { days, strategy } = event.output;
+                    const day = firstEnabledDay(days);
+                    // DEFAULT predicts the earliest free slot; USING_CART_INFO lets the shopper pick.
+                    const predicted = strategy === 'DEFAULT';
+                    return {
+                      days,
+                      strategy,
+                      day,
+                      slot: predicted ? firstAvailableSlot(days, day) : null,
+                      notice: null,
+                    };
+                  }),
+                },
+                onError: { target: 'failed', actions: assign({ notice: 'daysFailed' }) },
+              },
+            },
+            failed: {
+              description: 'The days could not be loaded; the shopper can retry.',
+              tags: ['error'],
+              on: { 'prebook.retry': 'loading' },
+            },
+            choosing: {
+              on: {
+                'day.select': {
+                  guard: 'isDayEnabled',
+                  actions: assign({
+                    day: ({ event }) => event.date,
+                    slot: ({ context, event }) =>
+                      context.strategy === 'DEFAULT'
+                        ? firstAvailableSlot(context.days, event.date)
+                        : null,
+                  }),
+                },
+                'slot.select': {
+                  guard: 'isSlotAvailable',
+                  actions: assign({ slot: ({ event }) => event.startsAt, notice: null }),
+                },
+                'reservation.save': [
+                  { guard: 'hasSlot', target: '#prebook.picking.reserving' },
+                  { actions: assign({ notice: 'noSlotSelected' }) },
+                ],
+                'notice.dismiss': { actions: assign({ notice: null }) },
+              },
+            },
+          },
+        },
+        reserving: {
+          description:
+            'Saving reserves the slot; a second press or closing meanwhile does nothing.',
+          tags: ['busy'],
+          invoke: {
+            id: 'reserveSlot',
+            src: 'reserveSlot',
+            input: ({ context }) => {
+              const slot = context.days
+                .flatMap((d) => d.timeslots)
+                .find((s) => s.startsAt === context.slot)!;
+              return { target: context.target!, startsAt: slot.startsAt, endsAt: slot.endsAt };
+            },
+            onDone: {
+              target: '#prebook.reserved',
+              actions: [
+                assign({
+                  reservation: ({ context, event }) => ({
+                    ...event.output,
+                    target: context.target!,
+                  }),
+                  notice: null,
+                }),
+                {
+                  type: 'persistReservation',
+                  params: ({ context }) => ({ reservation: context.reservation }),
+                },
+              ],
+            },
+            onError: {
+              target: 'browsing.choosing',
+              // The error modal opens and the slot is no longer marked.
+              actions: assign({ notice: 'reservationFailed', slot: null }),
+            },
+          },
+        },
+      },
+    },
+    reserved: {
+      description: 'Counting down: minutes left computed from expiresAt on every tick and wake.',
+      tags: ['reserved'],
+      // On a tick or a wake the clock is read again; a tab that slept past the expiry finds
+      // untilExpiry at 0, so the reservation runs out at once.
+      entry: 'syncNow',
+      after: {
+        TICK: { target: 'reserved', reenter: true },
+        untilExpiry: { target: 'expired', actions: 'syncNow' },
+      },
+      on: {
+        'visibility.wake': { target: 'reserved', reenter: true },
+        'prebook.open': {
+          target: 'picking',
+          actions: assign({ target: ({ event }) => event.target }),
+        },
+      },
+    },
+    expired: {
+      description:
+        'The reservation ran out and was reset; checkout shows the expiry modal. The stored copy stays (already past its expiry) so a reload still knows, until a new slot is chosen.',
+      tags: ['expired'],
+      entry: assign({ reservation: null, slot: null }),
+      initial: 'quiet',
+      states: {
+        quiet: { on: { 'checkout.verify': 'notified' } },
+        notified: {
+          description: 'The expiry modal (title, text, action) is open.',
+          tags: ['expiryModal'],
+        },
+      },
+      on: {
+        'prebook.open': {
+          target: 'picking',
+          actions: [
+            assign({ target: ({ event }) => event.target }),
+            { type: 'persistReservation', params: { reservation: null } },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import type { DeliveryMode } from '@/api/contract/common';
+import type { TimeslotStrategy } from '@/api/contract/config';
+import type { DeliveryDay, Reservation, TimeSlot } from '@/api/contract/timeslots';
+
+export type { DeliveryDay, Reservation, TimeSlot };
+
+/** Where the slot is for: taken from the service selection when the sheet opens. */
+export interface SlotTarget {
+  shopId: string;
+  service: DeliveryMode;
+  /** Delivery postal code; absent for take-away. */
+  postalCode?: string | undefined;
+}
+
+export interface PrebookInput {
+  /** A reservation kept from before a reload (it may have expired meanwhile). */
+  stored: (Reservation & { target: SlotTarget }) | null;
+  strategy: TimeslotStrategy;
+  /** The current time (ms) when the journey starts; later refreshed by the `syncNow` effect. */
+  now: number;
+}
+
+/** Codes the views translate. */
+export type PrebookNotice = 'noSlotSelected' | 'reservationFailed' | 'daysFailed';
+
+export interface PrebookContext {
+  strategy: TimeslotStrategy;
+  target: SlotTarget | null;
+  days: DeliveryDay[];
+  /** `date` of the day shown. */
+  day: string | null;
+  /** `startsAt` of the slot marked in the sheet. */
+  slot: string | null;
+  reservation: (Reservation & { target: SlotTarget }) | null;
+  /** The current time (ms), refreshed on every tick and when the tab wakes. */
+  now: number;
+  notice: PrebookNotice | null;
+}
+
+export type PrebookEvent =
+  | { type: 'prebook.open'; target: SlotTarget }
+  | { type: 'prebook.close' }
+  | { type: 'prebook.retry' }
+  | { type: 'day.select'; date: string }
+  | { type: 'slot.select'; startsAt: string }
+  | { type: 'reservation.save' }
+  | { type: 'notice.dismiss' }
+  | { type: 'visibility.wake' }
+  | { type: 'checkout.verify' };
+
+export const isDayEnabled = (day: DeliveryDay) => day.timeslots.some((slot) => slot.isAvailable);

@@ -1,0 +1,34 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { guestAddressMachine } from '../guest-address/guest-address.machine';
+import type { postalCheckMachine } from '../postal-check/postal-check.machine';
+import type { serviceSelectionMachine } from './service-selection.machine';
+
+type Snapshot = SnapshotFrom<typeof serviceSelectionMachine>;
+
+export const deliveryMode = (s: Snapshot) => s.context.mode;
+/** Address picker status: 1 delivery to an address, 0 take-away. */
+export const addressPickerStatus = (s: Snapshot): 0 | 1 => (s.context.deliversToAddress ? 1 : 0);
+export const selectedShop = (s: Snapshot) => s.context.selectedShop;
+export const selectedPostalCode = (s: Snapshot) => s.context.postalCode;
+export const guestAddress = (s: Snapshot) => s.context.guestAddress;
+export const selectedAddress = (s: Snapshot) => s.context.selectedAddress;
+export const userAddresses = (s: Snapshot) => s.context.shopper?.addresses ?? null;
+export const removedItems = (s: Snapshot) => s.context.removedItems;
+export const notice = (s: Snapshot) => s.context.notice;
+
+export const isPickerOpen = (s: Snapshot) => s.hasTag('picker');
+export const isBusy = (s: Snapshot) => s.hasTag('busy');
+export const isRemovedItemsOpen = (s: Snapshot) => s.hasTag('removedItems');
+/** The address-or-store side sheet is open (any step after the picker). */
+export const isSheetOpen = (s: Snapshot) => s.matches('open') && !s.hasTag('picker');
+/** Which panel the side sheet shows: the innermost state under open.delivery / open.takeAway. */
+export const sheetStep = (s: Snapshot): string | null => {
+  const value = s.value as { open?: string | Record<string, string> };
+  if (!value.open || typeof value.open === 'string') return null;
+  return Object.values(value.open)[0] ?? null;
+};
+/** The child actors the sheet renders (postal check, guest address form). */
+export const postalCheckRef = (s: Snapshot) =>
+  s.children.postalCheck as ActorRefFrom<typeof postalCheckMachine> | undefined;
+export const guestAddressRef = (s: Snapshot) =>
+  s.children.guestAddress as ActorRefFrom<typeof guestAddressMachine> | undefined;

@@ -1,0 +1,68 @@
+import type { Address } from '@/api/contract/addresses';
+import type { DeliveryMode } from '@/api/contract/common';
+import type { Shop } from '@/api/contract/shops';
+import type { Parser } from '@/lib/storage';
+import type { GuestAddressRules, GuestAddressValues } from '../guest-address/guest-address.types';
+
+export const deliveryModes: readonly DeliveryMode[] = ['easy', 'express', 'takeAway'];
+
+/** The stored DeliveryMode; hand-written like the consent parser (no zod before first paint). */
+export const deliveryModeParser: Parser<DeliveryMode> = {
+  safeParse: (value) =>
+    deliveryModes.includes(value as DeliveryMode)
+      ? { success: true, data: value as DeliveryMode }
+      : { success: false },
+};
+
+/** What the picker sends about the chosen service (from the platform's delivery services). */
+export interface ChosenService {
+  id: DeliveryMode;
+  deliversToAddress: boolean;
+  /** The collection type products must offer for this service (`DELIVERY`, `EXPRESS`...). */
+  collectionType: string;
+}
+
+/** What the shop knows of the shopper when the address-or-store sheet opens. */
+export interface Shopper {
+  /** The saved addresses of a logged-in user; null for a visitor or guest. */
+  addresses: Address[] | null;
+  rules: GuestAddressRules;
+}
+
+export interface SelectionInput {
+  /** The stored DeliveryMode, or null (easy). */
+  storedMode: DeliveryMode | null;
+}
+
+export interface SelectionContext {
+  mode: DeliveryMode;
+  deliversToAddress: boolean;
+  collectionType: string | null;
+  easyShop: Shop | null;
+  expressShop: Shop | null;
+  takeAwayShop: Shop | null;
+  selectedShop: Shop | null;
+  /** Shops found for the current address (delivery) or offered (take-away). */
+  availableShops: Shop[];
+  /** The postal code the selected shop delivers to; null for take-away or nothing chosen. */
+  postalCode: string | null;
+  /** The guest's single address (with contact phone), once a supported one was given. */
+  guestAddress: GuestAddressValues | null;
+  /** The saved address chosen by a logged-in user. */
+  selectedAddress: Address | null;
+  shopper: Shopper | null;
+  /** Names of cart products cleared because the new service does not offer them. */
+  removedItems: string[];
+  /** A message for the shopper (the views translate it). */
+  notice: 'addressSupported' | 'shopSelected' | null;
+}
+
+export type SelectionEvent =
+  | { type: 'picker.open' }
+  | { type: 'service.select'; service: ChosenService }
+  | { type: 'removedItems.dismiss' }
+  | { type: 'address.choose'; address: Address }
+  | { type: 'address.back' }
+  | { type: 'shop.choose'; shop: Shop }
+  | { type: 'notice.dismiss' }
+  | { type: 'sheet.close' };

@@ -1,0 +1,183 @@
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  fromCallback,
+  SimulatedClock,
+  type StateValue,
+} from 'xstate';
+import { generateJourneyPaths, type JourneyModel, type JourneyPath } from './journey-paths';
+import { definedStates, definedTransitions, transitionKey } from './transitions';
+
+/**
+ * The machine with every effect stubbed: each custom action (the effects the app provides,
+ * e.g. `persistChoices`) becomes a no-op and each invoked or spawned actor becomes a callback
+ * actor that never answers, so a path's own `xstate.done.actor.*` / `xstate.error.actor.*`
+ * steps decide the outcome. Built-in actions (assign, raise, sendTo, enqueueActions, emit),
+ * guards and delays stay real, so the machine decides exactly as it does in the app.
+ */
+export function stubEffects<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const implementations = machine.implementations as {
+    actions: Record<string, unknown>;
+    actors: Record<string, unknown>;
+  };
+  const actions: Record<string, () => void> = {};
+  for (const [name, action] of Object.entries(implementations.actions ?? {})) {
+    const builtIn =
+      typeof action === 'function' &&
+      typeof (action as { type?: unknown }).type === 'string' &&
+      (action as { type: string }).type.startsWith('xstate.');
+    if (!builtIn) actions[name] = () => {};
+  }
+  const actors: Record<string, unknown> = {};
+  for (const name of Object.keys(implementations.actors ?? {})) {
+    actors[name] = fromCallback(() => () => {});
+  }
+  return machine.provide({ actions, actors } as never) as TMachine;
+}
+
+const sameValue = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface PathReplay {
+  /** Transition keys taken (as `definedTransitions(machine)[].key`). */
+  taken: Set<string>;
+  /** The step where the actor's state differed from the step's state, if any. */
+  mismatch?: string;
+}
+
+/**
+ * Replays a generated path on a fresh actor of the stubbed machine with a simulated clock
+ * (delays fire only when the path sends their `xstate.after.*` event) and records every
+ * transition from the `@xstate.microstep` inspection events, like tests/journeys/replay.ts.
+ */
+export function replayWithStubs(machine: AnyStateMachine, path: JourneyPath): PathReplay {
+  const taken = new Set<string>();
+  const actor = createActor(stubEffects(machine), {
+    input: path.input as never,
+    clock: new SimulatedClock(),
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const transition of (event as unknown as { _transitions: never[] })._transitions) {
+        taken.add(transitionKey(transition));
+      }
+    },
+  });
+  actor.start();
+  let mismatch: string | undefined;
+  for (const step of path.steps) {
+    actor.send(step.event as never);
+    const value = (actor.getSnapshot() as AnyMachineSnapshot).value;
+    if (!sameValue(value, step.state)) {
+      mismatch = `after "${step.label}" expected ${JSON.stringify(step.state)}, got ${JSON.stringify(value)}`;
+      break;
+    }
+  }
+  actor.stop();
+  return { taken, ...(mismatch ? { mismatch } : {}) };
+}
+
+export interface JourneyCoverage {
+  id: string;
+  states: string[];
+  transitions: string[];
+  paths: number;
+  machineStates: string[];
+  machineTransitions: string[];
+  /** Transitions covered by UI-level paths (the e2e spec replays every generated path). */
+  uiTransitions: string[];
+  uiStates: string[];
+  uncoveredStates: string[];
+  uncoveredTransitions: string[];
+  mismatches: string[];
+}
+
+/**
+ * Coverage of one journey: which states and transitions its generated paths take when
+ * replayed on the machine, and (when `uiSpecReplaysPaths`) at UI level, where the e2e spec
+ * drives the browser through the same generated paths.
+ */
+export function journeyCoverage(
+  journey: { id: string; machine: AnyStateMachine; model: JourneyModel },
+  uiSpecReplaysPaths: boolean,
+): JourneyCoverage {
+  const states = definedStates(journey.machine);
+  const transitions = definedTransitions(journey.machine).map((t) => t.key);
+  const paths = generateJourneyPaths(journey.machine, journey.model);
+  const taken = new Set<string>();
+  const mismatches: string[] = [];
+  for (const path of paths) {
+    const replay = replayWithStubs(journey.machine, path);
+    for (const key of replay.taken) taken.add(key);
+    if (replay.mismatch) mismatches.push(`${path.name}: ${replay.mismatch}`);
+  }
+  const visited = new Set<string>();
+  for (const key of taken) {
+    const [source, targets] = key.split(/ --.*--> /);
+    if (source) visited.add(source);
+    for (const target of targets?.split(',') ?? []) visited.add(target);
+  }
+  const machineStates = states.filter((s) => visited.has(s));
+  const machineTransitions = transitions.filter((t) => taken.has(t));
+  return {
+    id: journey.id,
+    states,
+    transitions,
+    paths: paths.length,
+    machineStates,
+    machineTransitions,
+    uiStates: uiSpecReplaysPaths ? machineStates : [],
+    uiTransitions: uiSpecReplaysPaths ? machineTransitions : [],
+    uncoveredStates: states.filter((s) => !visited.has(s)),
+    uncoveredTransitions: transitions.filter((t) => !taken.has(t)),
+    mismatches,
+  };
+}
+
+const pct = (part: number, all: number) => (all ? `${Math.round((100 * part) / all)}%` : '-');
+
+/** The Markdown report (docs/journeys/coverage.md and the console of journeys:coverage). */
+export function coverageMarkdown(report: JourneyCoverage[]): string {
+  const rows = report.map(
+    (c) =>
+      `| [${c.id}](./${c.id}.md) | ${c.paths} | ${c.machineStates.length}/${c.states.length} | ${c.machineTransitions.length}/${c.transitions.length} (${pct(c.machineTransitions.length, c.transitions.length)}) | ${c.uiStates.length}/${c.states.length} | ${c.uiTransitions.length}/${c.transitions.length} (${pct(c.uiTransitions.length, c.transitions.length)}) |`,
+  );
+  const total = (pick: (c: JourneyCoverage) => unknown[]) =>
+    report.reduce((sum, c) => sum + pick(c).length, 0);
+  const details = report.flatMap((c) => {
+    const uiMissing = c.transitions.filter((t) => !c.uiTransitions.includes(t));
+    return [
+      `## ${c.id}`,
+      '',
+      c.uncoveredStates.length || c.uncoveredTransitions.length
+        ? [
+            'Not covered by machine-level paths:',
+            ...c.uncoveredStates.map((s) => `- state \`${s}\``),
+            ...c.uncoveredTransitions.map((t) => `- transition \`${t}\``),
+          ].join('\n')
+        : 'Every state and transition is covered by machine-level paths.',
+      '',
+      uiMissing.length === 0
+        ? 'UI level: every transition is covered (the e2e spec replays every generated path).'
+        : c.uiTransitions.length === 0
+          ? `UI level: no spec at \`e2e/journeys/${c.id}.spec.ts\` replays the generated paths (${uiMissing.length} transitions uncovered).`
+          : `UI level: ${uiMissing.length} transitions uncovered: ${uiMissing.map((t) => `\`${t}\``).join(', ')}.`,
+      ...(c.mismatches.length ? ['', 'Paths that did not replay:', ...c.mismatches.map((m) => `- ${m}`)] : []),
+      '',
+    ];
+  });
+  return [
+    '# Journey path coverage',
+    '',
+    'Machine level: every generated path replayed on the machine with all effects stubbed',
+    '(machines/testing/coverage.ts), transitions recorded from `@xstate.microstep` inspection events.',
+    'UI level: a journey counts as covered when `e2e/journeys/<id>.spec.ts` iterates',
+    '`generateJourneyPaths` (a static check of the spec file: it drives every generated path).',
+    '',
+    '| Journey | Paths | States (machine) | Transitions (machine) | States (UI) | Transitions (UI) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    `| **All ${report.length}** | ${report.reduce((s, c) => s + c.paths, 0)} | ${total((c) => c.machineStates)}/${total((c) => c.states)} | ${total((c) => c.machineTransitions)}/${total((c) => c.transitions)} | ${total((c) => c.uiStates)}/${total((c) => c.states)} | ${total((c) => c.uiTransitions)}/${total((c) => c.transitions)} |`,
+    '',
+    ...details,
+  ].join('\n');
+}

@@ -1,0 +1,42 @@
+import type { SlotTarget } from '@machines/prebook/prebook.types';
+import type { QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/api/client';
+import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import { api } from '../api';
+import { configurationQuery } from '../queries/content';
+
+/**
+ * The pre-book journey's effects that need the API client and the zod contract, loaded on first
+ * use so neither enters the bundle of the first paint.
+ */
+export async function fetchDeliveryDays(queryClient: QueryClient, target: SlotTarget) {
+  const [days, config] = await Promise.all([
+    api.call(getDeliveryDaysEndpoint, {
+      params: { shopId: target.shopId },
+      query: { service: target.service, postalCode: target.postalCode },
+    }),
+    queryClient.fetchQuery(configurationQuery()),
+  ]);
+  return { days, strategy: config.timeslots.calculation.strategy };
+}
+
+/** One reservation per attempt: a fresh idempotency key, never retried blindly (POST). */
+export const reserveSlot = ({
+  target,
+  startsAt,
+  endsAt,
+}: {
+  target: SlotTarget;
+  startsAt: string;
+  endsAt: string;
+}) =>
+  api.call(reserveTimeSlotEndpoint, {
+    body: {
+      shop: target.shopId,
+      deliveryService: target.service,
+      startsAt,
+      endsAt,
+      postalCode: target.postalCode,
+      idempotencyKey: newIdempotencyKey(),
+    },
+  });

@@ -1,0 +1,83 @@
+import { prebookMachine } from '@machines/prebook/prebook.machine';
+import type { PrebookInput } from '@machines/prebook/prebook.types';
+import { useQueryClient } from '@tanstack/react-query';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { assign, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { type Parser, readStored, writeStored } from '@/lib/storage';
+
+/** The pre-book reservation, app-wide: the header's time-slot button, the sheet, checkout. */
+export const PrebookActor = createActorContext(prebookMachine);
+
+const storage = () => globalThis.localStorage;
+const effects = () => import('./prebook-effects');
+
+type Stored = NonNullable<PrebookInput['stored']>;
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** Hand-written (no zod before the first paint); an unreadable value counts as none. */
+const storedReservation: Parser<Stored> = {
+  safeParse(value) {
+    const v = value as Partial<Stored> | null;
+    const t = v?.target;
+    const ok =
+      isText(v?.requestId) &&
+      isText(v?.startsAt) &&
+      isText(v?.endsAt) &&
+      isText(v?.expiresAt) &&
+      !Number.isNaN(Date.parse(v.expiresAt)) &&
+      isText(t?.shopId) &&
+      (t?.service === 'easy' || t?.service === 'express' || t?.service === 'takeAway');
+    return ok ? { success: true, data: v as Stored } : { success: false };
+  },
+};
+
+export function PrebookProvider({
+  children,
+  inspect,
+}: {
+  children: ReactNode;
+  inspect?: Observer<InspectionEvent> | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const logic = useRef(
+    prebookMachine.provide({
+      actors: {
+        fetchDeliveryDays: fromPromise(async ({ input }) =>
+          (await effects()).fetchDeliveryDays(queryClient, input),
+        ),
+        reserveSlot: fromPromise(async ({ input }) => (await effects()).reserveSlot(input)),
+      },
+      actions: {
+        syncNow: assign({ now: () => Date.now() }),
+        persistReservation: (_, { reservation }) => {
+          if (reservation) writeStored(storage(), 'reservation', reservation);
+          else storage().removeItem('reservation');
+        },
+      },
+    }),
+  ).current;
+  const input: PrebookInput = {
+    stored: readStored(storage(), 'reservation', storedReservation),
+    strategy: 'DEFAULT',
+    now: Date.now(),
+  };
+  return (
+    <PrebookActor.Provider logic={logic} options={{ input, inspect }}>
+      <WakeOnVisible />
+      {children}
+    </PrebookActor.Provider>
+  );
+}
+
+/** A tab coming back reads the clock again: the countdown is computed, never counted. */
+function WakeOnVisible() {
+  const prebook = PrebookActor.useActorRef();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') prebook.send({ type: 'visibility.wake' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [prebook]);
+  return null;
+}

@@ -1,0 +1,75 @@
+import type { Shopper } from '@machines/service-selection/service-selection.types';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import { getProductEndpoint } from '@/api/contract/catalog';
+import type { DeliveryMode } from '@/api/contract/common';
+import { getShopsEndpoint, getStoresEndpoint } from '@/api/contract/shops';
+import { getMeEndpoint } from '@/api/contract/user';
+import { readTokenCookie } from '@/api/token-cookie';
+import type { Coordinates } from '@/lib/distance';
+import { api } from '../api';
+import { cartLines, removeFromCart } from '../cart-lines';
+import { configurationQuery } from '../queries/content';
+
+/**
+ * The location journeys' effects that need the API client and the zod contract. Loaded on first
+ * use (dynamic import), so neither enters the bundle of the first paint.
+ */
+export const findShops = ({
+  service,
+  postalCode,
+}: {
+  service: DeliveryMode;
+  postalCode?: string;
+}) => api.call(getShopsEndpoint, { query: { service, postalCode } });
+
+/**
+ * Asks the platform which cart products the service's collection type offers; clears the others
+ * from the cart and returns their names. A product the platform no longer knows is cleared too.
+ */
+export async function revalidateCart({ collectionType }: { collectionType: string }) {
+  const lines = cartLines();
+  const verdicts = await Promise.all(
+    lines.map(async ({ sku }) => {
+      try {
+        const product = await api.call(getProductEndpoint, { params: { slug: sku } });
+        return product.collectionTypes.includes(collectionType)
+          ? null
+          : { sku, name: product.name };
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return { sku, name: sku };
+        throw error;
+      }
+    }),
+  );
+  const removed = verdicts.filter((v): v is { sku: string; name: string } => v !== null);
+  removeFromCart(removed.map((r) => r.sku));
+  return removed.map((r) => r.name);
+}
+
+/** The address rules, and the saved addresses when the token cookie holds a valid session. */
+export async function loadShopper(queryClient: QueryClient): Promise<Shopper> {
+  const config = await queryClient.fetchQuery(configurationQuery());
+  const { street, streetNo, postalCode } = config.fields.address;
+  const rules = { street, streetNo, postalCode };
+  if (!readTokenCookie()) return { addresses: null, rules };
+  try {
+    const user = await api.call(getMeEndpoint);
+    return { addresses: user.addresses, rules };
+  } catch {
+    return { addresses: null, rules };
+  }
+}
+
+export const loadStores = () => api.call(getStoresEndpoint);
+
+/** The browser's position; rejects when refused, unavailable or after 10 s. */
+export const locateShopper = (): Promise<Coordinates> =>
+  new Promise((resolve, reject) => {
+    if (!globalThis.navigator?.geolocation) return reject(new Error('Geolocation unavailable'));
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      reject,
+      { timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  });

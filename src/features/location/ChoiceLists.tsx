@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  deliveryMode,
+  isBusy,
+  userAddresses,
+} from '@machines/service-selection/service-selection.selectors';
+import { useQuery } from '@tanstack/react-query';
+import { SelectionActor } from '@/app/actors/selection';
+import { shopsQuery } from '@/app/queries/shops';
+import type { Locale } from '@/i18n/locales';
+import { formatAddressLine, formatStreetLine } from '@/lib/address-format';
+import { Button } from '@/ui/Button';
+import styles from './Location.module.css';
+
+/** A logged-in user's saved addresses (the saved-addresses journey adds editing). */
+export function AddressList() {
+  const selection = SelectionActor.useActorRef();
+  const addresses = SelectionActor.useSelector(userAddresses) ?? [];
+  const busy = SelectionActor.useSelector(isBusy);
+  if (!addresses.length) {
+    return (
+      <p>
+        <Trans>You have no saved addresses yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {addresses.map((address) => (
+        <li key={address._id}>
+          <Button
+            variant="secondary"
+            isDisabled={busy}
+            onPress={() => selection.send({ type: 'address.choose', address })}
+          >
+            {formatAddressLine(address, 'STREET_FIRST')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Take-away: every shop offering the service. */
+export function ShopList() {
+  const { i18n } = useLingui();
+  const selection = SelectionActor.useActorRef();
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const shops = useQuery(shopsQuery(mode, i18n.locale as Locale));
+  if (shops.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the shops…</Trans>
+      </p>
+    );
+  }
+  if (shops.isError) {
+    return (
+      <div className={styles.form}>
+        <p role="alert">
+          <Trans>We could not load the shops.</Trans>
+        </p>
+        <Button onPress={() => void shops.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {shops.data.map((shop) => (
+        <li key={shop._id}>
+          <Button variant="secondary" onPress={() => selection.send({ type: 'shop.choose', shop })}>
+            {shop.title} · {formatStreetLine(shop.address, 'STREET_FIRST')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

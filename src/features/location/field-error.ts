@@ -1,0 +1,22 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldError } from '@/lib/postal-code';
+
+/** The text of a validation code (machines emit codes, views translate them). */
+export function fieldErrorText(i18n: I18n, error: FieldError | null | undefined): string | null {
+  if (!error) return null;
+  switch (error.code) {
+    case 'required':
+      return i18n._(msg`This field is required.`);
+    case 'tooShort':
+      return i18n._(msg`Enter at least ${error.min} characters.`);
+    case 'tooLong':
+      return i18n._(msg`Enter at most ${error.max} characters.`);
+    case 'numericOnly':
+      return i18n._(msg`Use digits only.`);
+    case 'alphanumericOnly':
+      return i18n._(msg`Use letters and digits only.`);
+    case 'invalidPhone':
+      return i18n._(msg`Enter a phone number with digits only.`);
+  }
+}

@@ -1,0 +1,195 @@
+import { prebookMachine } from '@machines/prebook/prebook.machine';
+import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
+import { minutesLeft, slotsOfDay } from '@machines/prebook/prebook.selectors';
+import type { DeliveryDay, PrebookContext, Reservation } from '@machines/prebook/prebook.types';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import { definedStates, definedTransitions } from '@machines/testing/transitions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, assign, fromPromise } from 'xstate';
+import { replayPath } from './replay';
+
+const paths = generateJourneyPaths(prebookMachine, prebookModel);
+
+interface Deferred<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Fake effects: the platform calls wait for the path to say how they end. */
+function fakeEffects() {
+  const pending: {
+    days?: Deferred<{ days: DeliveryDay[]; strategy: string }>;
+    reserve?: Deferred<Reservation>;
+  } = {};
+  const effects = {
+    persisted: undefined as PrebookContext['reservation'] | undefined,
+    reserveCalls: 0,
+  };
+  const provided = prebookMachine.provide({
+    actions: {
+      syncNow: assign({ now: () => Date.now() }),
+      persistReservation: (_, { reservation }) => {
+        effects.persisted = reservation;
+      },
+    },
+    actors: {
+      fetchDeliveryDays: fromDeferred<{ days: DeliveryDay[]; strategy: string }>((d) => {
+        pending.days = d;
+      }),
+      reserveSlot: fromDeferred<Reservation>((d) => {
+        effects.reserveCalls += 1;
+        pending.reserve = d;
+      }),
+    },
+  });
+  return { machine: provided, pending, effects };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the fake accepts whatever input the journey sends.
+function fromDeferred<T>(register: (deferred: Deferred<T>) => void): any {
+  return fromPromise<T, unknown>(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        register({ resolve, reject });
+      }),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(PREBOOK_ANCHOR);
+});
+afterEach(() => vi.useRealTimers());
+
+async function perform(
+  actor: AnyActorRef,
+  step: JourneyStep,
+  pending: ReturnType<typeof fakeEffects>['pending'],
+) {
+  const event = step.event as { type: string; output?: unknown; error?: unknown };
+  switch (event.type) {
+    case 'xstate.done.actor.fetchDeliveryDays':
+      pending.days!.resolve(event.output as { days: DeliveryDay[]; strategy: string });
+      break;
+    case 'xstate.error.actor.fetchDeliveryDays':
+      pending.days!.reject(event.error);
+      break;
+    case 'xstate.done.actor.reserveSlot':
+      pending.reserve!.resolve(event.output as Reservation);
+      break;
+    case 'xstate.error.actor.reserveSlot':
+      pending.reserve!.reject(event.error);
+      break;
+    case 'xstate.after.TICK.prebook.reserved':
+      await vi.advanceTimersByTimeAsync(60_000);
+      return;
+    case 'xstate.after.untilExpiry.prebook.reserved': {
+      const { reservation } = actor.getSnapshot().context as PrebookContext;
+      await vi.advanceTimersByTimeAsync(Date.parse(reservation!.expiresAt) - Date.now());
+      return;
+    }
+    default:
+      actor.send(step.event);
+  }
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+function invariant(effects: ReturnType<typeof fakeEffects>['effects']) {
+  return (actor: AnyActorRef) => {
+    const s = actor.getSnapshot();
+    const c = s.context as PrebookContext;
+    if (s.matches('idle')) {
+      expect(c.reservation).toBeNull();
+      expect(s.hasTag('sheet')).toBe(false);
+    } else if (s.matches({ picking: { browsing: 'loading' } })) {
+      expect(s.hasTag('busy')).toBe(true);
+    } else if (s.matches({ picking: { browsing: 'failed' } })) {
+      expect(c.notice).toBe('daysFailed');
+    } else if (s.matches({ picking: { browsing: 'choosing' } })) {
+      expect(s.hasTag('sheet')).toBe(true);
+      const { slots } = slotsOfDay(s);
+      if (c.slot !== null) expect(slots.find((t) => t.startsAt === c.slot)?.isAvailable).toBe(true);
+    } else if (s.matches({ picking: 'reserving' })) {
+      expect(c.slot).not.toBeNull();
+      expect(s.hasTag('busy')).toBe(true);
+    } else if (s.matches('reserved')) {
+      expect(c.reservation).not.toBeNull();
+      expect(minutesLeft(s)).toBeGreaterThan(0);
+      if (effects.persisted !== undefined) expect(effects.persisted).toEqual(c.reservation);
+    } else if (s.matches('expired')) {
+      expect(c.reservation).toBeNull();
+      // The stored copy is kept (past its expiry) so a reload still shows the expiry modal.
+      if (effects.persisted)
+        expect(Date.parse(effects.persisted.expiresAt)).toBeLessThanOrEqual(c.now);
+      expect(s.hasTag('expiryModal')).toBe(s.matches({ expired: 'notified' }));
+    } else {
+      throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
+    }
+  };
+}
+
+describe('pre-book journey: generated paths', () => {
+  it('generates a bounded set of paths', () => {
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.length).toBeLessThan(40);
+  });
+
+  for (const path of paths) {
+    it(path.name, async () => {
+      const { machine, pending, effects } = fakeEffects();
+      await replayPath(path, {
+        machine,
+        invariant: invariant(effects),
+        perform: (actor, step) => perform(actor, step, pending),
+        afterStep: (actor, step) => {
+          const c = actor.getSnapshot().context as PrebookContext;
+          if (step.event.type === 'xstate.done.actor.fetchDeliveryDays') {
+            // DEFAULT predicts the earliest free slot of the first enabled day; the other waits.
+            const predicted = c.strategy === 'DEFAULT';
+            expect(c.day).toBe('2026-06-01');
+            expect(c.slot).toBe(predicted ? c.days[0]!.timeslots[0]!.startsAt : null);
+          }
+          if (step.event.type === 'prebook.open' && effects.persisted !== undefined) {
+            // Opening the sheet after an expiry forgets the expired reservation.
+            if (c.reservation === null) expect(effects.persisted).toBeNull();
+          }
+          if (step.event.type === 'xstate.error.actor.reserveSlot') {
+            expect(c.notice).toBe('reservationFailed');
+            expect(c.slot).toBeNull();
+          }
+          if (
+            step.event.type === 'reservation.save' &&
+            actor.getSnapshot().matches({ picking: { browsing: 'choosing' } })
+          ) {
+            expect(c.notice).toBe('noSlotSelected');
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('pre-book journey: coverage of the generated paths', () => {
+  it('every transition and state of the machine is on some generated path', async () => {
+    const seen = new Set<string>();
+    for (const path of paths) {
+      vi.setSystemTime(PREBOOK_ANCHOR);
+      const { machine, pending, effects } = fakeEffects();
+      const taken = await replayPath(path, {
+        machine,
+        invariant: invariant(effects),
+        perform: (actor, step) => perform(actor, step, pending),
+      });
+      for (const key of taken) seen.add(key);
+    }
+    expect(
+      definedTransitions(prebookMachine)
+        .map((t) => t.key)
+        .filter((k) => !seen.has(k)),
+    ).toEqual([]);
+    const visited = new Set(
+      [...seen].flatMap((k) => k.split(/ --.*--> /).flatMap((p) => p.split(','))),
+    );
+    expect(definedStates(prebookMachine).filter((s) => !visited.has(s))).toEqual([]);
+  });
+});
