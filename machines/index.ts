@@ -7,6 +7,8 @@ import { postalCheckMachine } from './postal-check/postal-check.machine';
 import { postalCheckModel } from './postal-check/postal-check.model';
 import { prebookMachine } from './prebook/prebook.machine';
 import { prebookModel } from './prebook/prebook.model';
+import { savedAddressesMachine } from './saved-addresses/saved-addresses.machine';
+import { savedAddressesModel } from './saved-addresses/saved-addresses.model';
 import { serviceSelectionMachine } from './service-selection/service-selection.machine';
 import { serviceSelectionModel } from './service-selection/service-selection.model';
 import { storeFinderMachine } from './store-finder/store-finder.machine';
@@ -79,5 +81,14 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §3 "Time slot", "Delivery day", "Reservation"; §4 "Pre-book", "Delivery day and slot availability"; §8; §9',
     machine: prebookMachine,
     model: prebookModel as JourneyModel,
+  },
+  {
+    id: 'saved-addresses',
+    title: 'Saved addresses',
+    description:
+      'A logged-in customer lists, adds and edits addresses (validated from the configuration), makes one the main address and deletes one after confirming; a failed save shows the server message.',
+    spec: 'shopping-app.md §3 "Address", §5 "Address form", §8, §9; content-side.md "User address", "Address list presentation"',
+    machine: savedAddressesMachine,
+    model: savedAddressesModel as JourneyModel,
   },
 ];

@@ -1,13 +1,28 @@
-import { useLingui } from '@lingui/react/macro';
+import { addressFormRules } from '@machines/saved-addresses/saved-addresses.types';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { readTokenCookie } from '@/api/token-cookie';
+import { SavedAddressesProvider } from '@/app/actors/saved-addresses';
+import { configurationQuery } from '@/app/queries/content';
+import { AddressesPage, LoggedOutAddresses } from '@/features/addresses/AddressesPage';
 
-/** /user/addresses: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/addresses: the logged-in customer's saved addresses (shopping-app.md §4 "Saved addresses"). */
 export const Route = createFileRoute('/user/addresses')({
-  component: AddressesPage,
+  loader: async ({ context: { queryClient } }) => {
+    const config = await queryClient.ensureQueryData(configurationQuery());
+    return {
+      rules: addressFormRules(config.fields.address),
+      pattern: config.format.addressStreetPattern,
+    };
+  },
+  component: SavedAddressesRoute,
 });
 
-function AddressesPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`My addresses`} />;
+function SavedAddressesRoute() {
+  const { rules, pattern } = Route.useLoaderData();
+  if (!readTokenCookie()) return <LoggedOutAddresses />;
+  return (
+    <SavedAddressesProvider rules={rules}>
+      <AddressesPage pattern={pattern} />
+    </SavedAddressesProvider>
+  );
 }

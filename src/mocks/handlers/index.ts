@@ -10,6 +10,7 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { contentHandlers } from './content';
 import { formHandlers } from './forms';
+import { geoHandlers } from './geo';
 import { listHandlers } from './lists';
 import { mediaHandlers } from './media';
 import { orderHandlers } from './orders';
@@ -66,6 +67,7 @@ export const createDemoPlatform = (options: DemoHandlerOptions = {}): DemoPlatfo
     ...orderHandlers(demo),
     ...contentHandlers(demo),
     ...formHandlers(demo),
+    ...geoHandlers(demo),
     ...mediaHandlers(demo),
   ];
   return { handlers, sessions: demo.registry };

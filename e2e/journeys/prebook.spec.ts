@@ -1,0 +1,215 @@
+import { prebookMachine } from '@machines/prebook/prebook.machine';
+import { prebookModel } from '@machines/prebook/prebook.model';
+import type { PrebookInput } from '@machines/prebook/prebook.types';
+import {
+  generateJourneyPaths,
+  type JourneyPath,
+  type JourneyStep,
+} from '@machines/testing/journey-paths';
+import { expect, test } from '@playwright/test';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { prebookUi } from '../support/prebook-ui';
+
+/**
+ * UI-level paths of the pre-book journey, generated from the same graph as the machine-level
+ * tests, with pick-up at Agora Kolonaki chosen first. The real demo platform answers: its days
+ * and slots follow today's date, so the oracle (the machine with effects that never settle, sent
+ * the same events) decides which state the page must show and whether a slot or message is shown,
+ * never dates or times. A start with a reservation reserves through the sheet first (then lets
+ * it run out), reloads and picks the shop again (the selection does not survive a reload).
+ */
+const oracleLogic = prebookMachine.provide({
+  actors: {
+    fetchDeliveryDays: fromPromise(() => new Promise(() => {})) as never,
+    reserveSlot: fromPromise(() => new Promise(() => {})) as never,
+  },
+  actions: { persistReservation: () => {} },
+});
+const startOracle = (input: PrebookInput) =>
+  createActor(oracleLogic, { input, clock: new SimulatedClock() }).start();
+
+/** The notice a step meets before it is taken, replayed on the oracle. */
+function noticesBefore(path: JourneyPath) {
+  const oracle = startOracle(path.input as PrebookInput);
+  return path.steps.map((step) => {
+    const { notice } = oracle.getSnapshot().context;
+    oracle.send(step.event as never);
+    return notice;
+  });
+}
+
+/**
+ * Paths the UI cannot walk, filtered out (documented in the report):
+ * - dismissing a message while none is shown: the only dismiss control is the button of the
+ *   reservation-error modal, which exists only while that error is shown;
+ * - saving while the reservation-error modal is open: the modal hides the sheet and its Save
+ *   button until the shopper dismisses it.
+ */
+const walkable = (path: JourneyPath) => {
+  const notices = noticesBefore(path);
+  return path.steps.every(
+    (step, i) =>
+      !(step.event.type === 'notice.dismiss' && notices[i] !== 'reservationFailed') &&
+      !(step.event.type === 'reservation.save' && notices[i] === 'reservationFailed'),
+  );
+};
+
+const allPaths = generateJourneyPaths(prebookMachine, prebookModel);
+const paths = allPaths.filter(walkable);
+
+const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const LOADING = stateKey({ picking: { browsing: 'loading' } });
+
+test('the filter keeps all but the two paths the UI cannot walk', () => {
+  expect(allPaths.length - paths.length).toBe(2);
+});
+
+for (const path of paths) {
+  test(`prebook: ${path.name}`, async ({ page, context, baseURL }) => {
+    const ui = prebookUi(page);
+    const has = (type: string) => path.steps.some((s) => s.event.type === type);
+    const noPrediction = path.steps.some(
+      (s) => (s.event as { output?: { strategy?: string } }).output?.strategy === 'USING_CART_INFO',
+    );
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'privacyConsent',
+        JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
+      ),
+    );
+    await page.clock.install();
+    await page.goto('/en');
+    await ui.chooseShop();
+
+    // The start: a reservation made before a reload, or one that ran out meanwhile.
+    const input = path.input as PrebookInput;
+    if (input.stored) {
+      await ui.reserve();
+      const expired = Date.parse(input.stored.expiresAt) <= input.now;
+      if (expired) await page.clock.runFor(16 * 60_000);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      // The selected shop is not kept across a reload (the reservation is): pick it again.
+      await ui.chooseShop();
+    }
+    // The platform's answers, decided up front from the path's steps.
+    const scenarios = [
+      has('xstate.error.actor.reserveSlot') && 'reservation-fails',
+      noPrediction && 'slots-by-cart',
+    ].filter(Boolean);
+    if (scenarios.length) {
+      await context.addCookies([
+        { name: 'demo_scenario', value: scenarios.join(','), url: baseURL! },
+      ]);
+    }
+
+    const oracle = startOracle(input);
+    await expectState(stateKey(oracle.getSnapshot().value), false);
+
+    const hold: { release: (() => void) | null } = { release: null };
+    for (const [i, step] of path.steps.entries()) {
+      await perform(step, stateKey(oracle.getSnapshot().value), path.steps[i + 1]);
+      oracle.send(step.event as never);
+      await expectState(stateKey(step.state), hold.release !== null);
+    }
+    hold.release?.();
+
+    async function perform(step: JourneyStep, from: string, next: JourneyStep | undefined) {
+      switch (step.event.type) {
+        case 'prebook.open':
+        case 'prebook.retry': {
+          // What the days request will do: fail, hang (so the sheet is still loading when the
+          // next step closes it), or reach the platform.
+          const answer = next?.event.type;
+          await page.unroute('**/delivery-days**');
+          if (answer === 'xstate.error.actor.fetchDeliveryDays') {
+            await page.route('**/delivery-days**', (route) => route.abort());
+          } else if (answer === 'prebook.close') {
+            const release = new Promise<void>((resolve) => {
+              hold.release = resolve;
+            });
+            await page.route('**/delivery-days**', async (route) => {
+              await release;
+              await route.abort().catch(() => {});
+            });
+          }
+          if (step.event.type === 'prebook.retry') await ui.retry.click();
+          else if (from === stateKey({ expired: 'notified' })) await ui.pickAgain();
+          else await ui.slotButton.click();
+          return;
+        }
+        case 'prebook.close':
+          await ui.close.click();
+          hold.release?.();
+          hold.release = null;
+          return;
+        case 'day.select':
+          return ui.pick('days');
+        case 'slot.select':
+          return ui.pick('times');
+        case 'reservation.save':
+          return ui.save.click();
+        case 'notice.dismiss':
+          return ui.reservationError.getByRole('button', { name: 'Choose another slot' }).click();
+        case 'visibility.wake':
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return;
+        case 'checkout.verify':
+          await page.goto('/en/checkout', { waitUntil: 'domcontentloaded' });
+          return;
+        case 'xstate.after.TICK.prebook.reserved':
+          return page.clock.runFor(60_000);
+        case 'xstate.after.untilExpiry.prebook.reserved':
+          return page.clock.runFor(16 * 60_000);
+        default:
+          // The platform answers (days, reservation): nothing to do but watch the page.
+          return;
+      }
+    }
+
+    async function expectState(state: string, holding: boolean) {
+      const { notice, slot } = oracle.getSnapshot().context;
+      // Too quick to see on the demo platform; the answer is asserted next.
+      if (state === stateKey({ picking: 'reserving' })) return;
+      const sheetOpen = state.startsWith('{"picking"') && notice !== 'reservationFailed';
+      await (sheetOpen ? expect(ui.sheet).toBeVisible() : expect(ui.sheet).toBeHidden());
+      if (state === LOADING) {
+        // Still loading only while the request is held; otherwise the days may be there already.
+        if (holding) await expect(ui.busy).toBeVisible();
+        return;
+      }
+      switch (state) {
+        case 'idle':
+        case stateKey({ expired: 'quiet' }):
+          await expect(ui.slotButton).toHaveAccessibleName('Delivery time: choose a time slot');
+          await expect(ui.expiryModal).toBeHidden();
+          return;
+        case stateKey({ expired: 'notified' }):
+          await expect(ui.expiryModal).toBeVisible();
+          return;
+        case 'reserved':
+          expect((await ui.stored())?.requestId).toBeTruthy();
+          await ui.expectCountdown();
+          return;
+        case stateKey({ picking: { browsing: 'failed' } }):
+          await expect(ui.daysFailed).toBeVisible();
+          await expect(ui.retry).toBeEnabled();
+          await expect(ui.save).toBeDisabled();
+          return;
+        case stateKey({ picking: { browsing: 'choosing' } }):
+          if (notice === 'reservationFailed') {
+            await expect(ui.reservationError).toBeVisible();
+            return;
+          }
+          await expect(ui.days.getByRole('radio', { checked: true })).toHaveCount(1);
+          await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(slot ? 1 : 0);
+          await (notice === 'noSlotSelected'
+            ? expect(ui.noSlotAlert).toBeVisible()
+            : expect(ui.noSlotAlert).toBeHidden());
+          await expect(ui.save).toBeEnabled();
+          return;
+        default:
+          throw new Error(`No assertion for ${state}`);
+      }
+    }
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How the pre-book journey looks and is operated in the English shop (role locators only). */
+export const prebookUi = (page: Page) => {
+  const slotButton = page.getByRole('button', { name: /^Delivery time/ });
+  const sheet = page.getByRole('dialog', { name: 'Choose a time slot' });
+  const times = sheet.getByRole('radiogroup', { name: 'Time' });
+  const days = sheet.getByRole('radiogroup', { name: 'Day' });
+  const picker = page.getByRole('dialog', { name: 'How would you like to shop?' });
+  const expiryModal = page.getByRole('alertdialog', { name: 'Your time slot has expired' });
+
+  /** Pick-up at Agora Kolonaki, from the open service picker. */
+  const pickKolonaki = async () => {
+    await picker.getByRole('button', { name: 'Pick-up at the shop' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose a shop for pick-up' })
+      .getByRole('button', { name: /Agora Kolonaki/ })
+      .click();
+    await expect(page.getByRole('button', { name: /Pick-up · Agora Kolonaki/ })).toBeVisible();
+  };
+
+  return {
+    slotButton,
+    sheet,
+    times,
+    days,
+    expiryModal,
+    save: sheet.getByRole('button', { name: 'Save time slot' }),
+    busy: sheet.getByRole('button', { name: 'Please wait…' }),
+    retry: sheet.getByRole('button', { name: 'Try again' }),
+    close: sheet.getByRole('button', { name: 'Close' }),
+    daysFailed: sheet.getByRole('alert').filter({ hasText: 'could not be loaded' }),
+    noSlotAlert: sheet.getByRole('alert').filter({ hasText: 'Choose a time slot first.' }),
+    reservationError: page.getByRole('alertdialog', {
+      name: 'This time slot could not be reserved',
+    }),
+    /** Clicks an enabled radio as a person does, on its label; prefers one not yet checked. */
+    async pick(group: 'days' | 'times') {
+      const radios = (group === 'days' ? days : times).getByRole('radio', { disabled: false });
+      const unchecked = radios.and(page.getByRole('radio', { checked: false }));
+      const target = (await unchecked.count()) > 0 ? unchecked.first() : radios.first();
+      const value = await target.getAttribute('value');
+      await target.locator('xpath=ancestor::label').click();
+      await expect(radios.and(page.locator(`[value="${value}"]`))).toBeChecked();
+    },
+    /** Pick-up at Agora Kolonaki, so a shop is selected (the selection journey's own UI). */
+    async chooseShop() {
+      await page.getByRole('button', { name: /Service and address/ }).click();
+      await pickKolonaki();
+    },
+    /**
+     * The expiry modal's "Choose a time slot". Checkout is a fresh page load, which forgets the
+     * selected shop, so the modal first asks for the service: pick the shop, then press it again.
+     */
+    async pickAgain() {
+      const again = expiryModal.getByRole('button', { name: 'Choose a time slot' });
+      await again.click();
+      await expect(sheet.or(picker)).toBeVisible();
+      if (await picker.isVisible()) {
+        await pickKolonaki();
+        await again.click();
+      }
+    },
+    /** Reserves the predicted slot through the sheet, as the setup of a start with a reservation. */
+    async reserve() {
+      await slotButton.click();
+      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+      await sheet.getByRole('button', { name: 'Save time slot' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(slotButton).toHaveAccessibleName(/min left to order/);
+    },
+    /** The reservation the browser keeps, or null. */
+    stored: () =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('reservation');
+        return raw === null ? null : (JSON.parse(raw) as { requestId: string; expiresAt: string });
+      }),
+    /** The header shows the whole minutes left of the stored reservation, by the page's clock. */
+    async expectCountdown() {
+      await expect(async () => {
+        const minutes = await page.evaluate(() => {
+          const r = JSON.parse(localStorage.getItem('reservation') ?? 'null');
+          return r ? Math.ceil((Date.parse(r.expiresAt) - Date.now()) / 60_000) : null;
+        });
+        expect(minutes).not.toBeNull();
+        await expect(slotButton).toHaveAccessibleName(
+          new RegExp(`, ${minutes} min left to order`),
+          { timeout: 1_000 },
+        );
+      }).toPass();
+    },
+  };
+};

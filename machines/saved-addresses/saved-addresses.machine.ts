@@ -1,0 +1,253 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressType } from '@/api/contract/addresses';
+import {
+  type AddressDraft,
+  type AddressErrors,
+  type AddressFormRules,
+  type AddressTextField,
+  addressInputOf,
+  defaultAddressRules,
+  draftOf,
+  emptyDraft,
+  type PickedStreet,
+  removeAddress,
+  type SaveAddressInput,
+  type SavedAddressesInput,
+  upsertAddress,
+  userMessageOf,
+  validateAddress,
+} from './saved-addresses.types';
+
+export interface SavedAddressesContext {
+  addresses: Address[];
+  rules: AddressFormRules;
+  addBlocked: boolean;
+  /** The sheet's fields; `editingId` null is a new address. */
+  draft: AddressDraft;
+  editingId: string | null;
+  /** Shown after a save attempt: one code per invalid field. */
+  errors: AddressErrors;
+  /** The last save failed: the server's userMessage, or null for the generic text. */
+  saveFailed: boolean;
+  saveMessage: string | null;
+  /** The area is not served (set by a failed save, spec §8). */
+  notEligible: boolean;
+  /** The address a delete or set-main is about. */
+  targetId: string | null;
+  /** The last delete or set-main failed. */
+  actionFailed: boolean;
+}
+
+export type SavedAddressesEvent =
+  | { type: 'list.retry' }
+  | { type: 'address.add' }
+  | { type: 'address.edit'; id: string }
+  | { type: 'address.setMain'; id: string }
+  | { type: 'address.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'field.change'; field: AddressTextField; value: string }
+  | { type: 'type.change'; value: AddressType }
+  | { type: 'street.pick'; street: PickedStreet }
+  | { type: 'address.save' }
+  | { type: 'sheet.close' };
+
+const byId = (context: SavedAddressesContext, id: string) =>
+  context.addresses.find((a) => a._id === id);
+
+export const savedAddressesMachine = setup({
+  types: {
+    input: {} as SavedAddressesInput,
+    context: {} as SavedAddressesContext,
+    events: {} as SavedAddressesEvent,
+  },
+  actors: {
+    loadAddresses: fromPromise<Address[]>(() => {
+      throw new Error('saved-addresses: actor "loadAddresses" not provided');
+    }),
+    saveAddress: fromPromise<Address, SaveAddressInput>(() => {
+      throw new Error('saved-addresses: actor "saveAddress" not provided');
+    }),
+    deleteAddress: fromPromise<void, { id: string }>(() => {
+      throw new Error('saved-addresses: actor "deleteAddress" not provided');
+    }),
+    /** Replies with every address (the previous main one is updated too). */
+    setMainAddress: fromPromise<Address[], { id: string }>(() => {
+      throw new Error('saved-addresses: actor "setMainAddress" not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { draft: { ...context.draft, [event.field]: event.value }, errors };
+    }),
+    pickStreet: assign(({ context, event }) => {
+      if (event.type !== 'street.pick') return {};
+      const { street, city, postalCode, latitude, longitude } = event.street;
+      const { street: _s, city: _c, postalCode: _p, ...errors } = context.errors;
+      return {
+        draft: { ...context.draft, street, city, postalCode, latitude, longitude },
+        errors,
+      };
+    }),
+    showErrors: assign({ errors: ({ context }) => validateAddress(context.draft, context.rules) }),
+    clearSaveFailure: assign({ saveFailed: false, saveMessage: null, notEligible: false }),
+  },
+  guards: {
+    canAdd: ({ context }) => !context.addBlocked,
+    hasAddress: ({ context, event }) => 'id' in event && byId(context, event.id) !== undefined,
+    isNotMain: ({ context, event }) =>
+      'id' in event && byId(context, event.id)?.isMainAddress === false,
+    isDraftValid: ({ context }) =>
+      Object.keys(validateAddress(context.draft, context.rules)).length === 0,
+  },
+}).createMachine({
+  id: 'savedAddresses',
+  description: "The logged-in customer's saved addresses: list, add, edit, set main, delete.",
+  context: ({ input }) => ({
+    addresses: [],
+    rules: input.rules ?? defaultAddressRules,
+    addBlocked: input.addBlocked ?? false,
+    draft: emptyDraft,
+    editingId: null,
+    errors: {},
+    saveFailed: false,
+    saveMessage: null,
+    notEligible: false,
+    targetId: null,
+    actionFailed: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAddresses',
+        src: 'loadAddresses',
+        onDone: { target: 'list', actions: assign({ addresses: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      description: 'The addresses could not be loaded: an error with a retry button.',
+      on: { 'list.retry': { target: 'loading' } },
+    },
+    list: {
+      on: {
+        'address.add': {
+          guard: 'canAdd',
+          target: 'editing',
+          actions: [
+            assign({ draft: emptyDraft, editingId: null, errors: {}, actionFailed: false }),
+            'clearSaveFailure',
+          ],
+        },
+        'address.edit': {
+          guard: 'hasAddress',
+          target: 'editing',
+          actions: [
+            assign(({ context, event }) => ({
+              draft: draftOf(byId(context, event.id)!),
+              editingId: event.id,
+              errors: {},
+              actionFailed: false,
+            })),
+            'clearSaveFailure',
+          ],
+        },
+        'address.setMain': {
+          guard: 'isNotMain',
+          target: 'settingMain',
+          actions: assign({ targetId: ({ event }) => event.id, actionFailed: false }),
+        },
+        'address.delete': {
+          guard: 'hasAddress',
+          target: 'confirmingDelete',
+          actions: assign({ targetId: ({ event }) => event.id, actionFailed: false }),
+        },
+      },
+    },
+    confirmingDelete: {
+      description: 'The confirmation dialog: delete the address or keep it.',
+      on: {
+        'delete.confirm': { target: 'deleting' },
+        'delete.cancel': { target: 'list', actions: assign({ targetId: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteAddress',
+        src: 'deleteAddress',
+        input: ({ context }) => ({ id: context.targetId! }),
+        onDone: {
+          target: 'list',
+          actions: assign(({ context }) => ({
+            addresses: removeAddress(context.addresses, context.targetId!),
+            targetId: null,
+          })),
+        },
+        onError: { target: 'list', actions: assign({ actionFailed: true, targetId: null }) },
+      },
+    },
+    settingMain: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setMainAddress',
+        src: 'setMainAddress',
+        input: ({ context }) => ({ id: context.targetId! }),
+        onDone: {
+          target: 'list',
+          actions: assign({ addresses: ({ event }) => event.output, targetId: null }),
+        },
+        onError: { target: 'list', actions: assign({ actionFailed: true, targetId: null }) },
+      },
+    },
+    editing: {
+      description: 'The add/edit sheet is open; after a failed save the errors show, input stays.',
+      on: {
+        'field.change': { actions: 'setField' },
+        'type.change': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, type: event.value }),
+          }),
+        },
+        'street.pick': { actions: 'pickStreet' },
+        'address.save': [
+          {
+            guard: 'isDraftValid',
+            target: 'saving',
+            actions: [assign({ errors: {} }), 'clearSaveFailure'],
+          },
+          { actions: 'showErrors' },
+        ],
+        'sheet.close': { target: 'list', actions: 'clearSaveFailure' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => ({ id: context.editingId, address: addressInputOf(context.draft) }),
+        onDone: {
+          target: 'list',
+          actions: assign(({ context, event }) => ({
+            addresses: upsertAddress(context.addresses, event.output),
+            editingId: null,
+          })),
+        },
+        onError: {
+          description: "Server's userMessage or the generic try-again text; not eligible.",
+          target: 'editing',
+          actions: assign({
+            saveFailed: true,
+            saveMessage: ({ event }) => userMessageOf(event.error),
+            notEligible: true,
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import type { savedAddressesMachine } from './saved-addresses.machine';
+import type { AddressTextField } from './saved-addresses.types';
+
+type Snapshot = SnapshotFrom<typeof savedAddressesMachine>;
+
+export const addresses = (s: Snapshot) => s.context.addresses;
+export const isLoading = (s: Snapshot) => s.matches('loading');
+export const hasLoadFailed = (s: Snapshot) => s.matches('loadFailed');
+export const isBusy = (s: Snapshot) => s.hasTag('busy');
+/** The add card follows the list only when one address exists and adding is not blocked. */
+export const showsAddCard = (s: Snapshot) =>
+  s.context.addresses.length > 0 && !s.context.addBlocked;
+/** With no address yet, an add button stands alone (unless adding is blocked). */
+export const showsAddButton = (s: Snapshot) =>
+  s.context.addresses.length === 0 && !s.context.addBlocked;
+export const isSheetOpen = (s: Snapshot) => s.matches('editing') || s.matches('saving');
+export const isSaving = (s: Snapshot) => s.matches('saving');
+export const isNewAddress = (s: Snapshot) => s.context.editingId === null;
+export const fieldValue = (field: AddressTextField) => (s: Snapshot) => s.context.draft[field];
+export const fieldError = (field: AddressTextField) => (s: Snapshot) => s.context.errors[field];
+export const addressType = (s: Snapshot) => s.context.draft.type;
+export const hasSaveFailed = (s: Snapshot) => s.context.saveFailed;
+export const saveMessage = (s: Snapshot) => s.context.saveMessage;
+export const isNotEligible = (s: Snapshot) => s.context.notEligible;
+export const isConfirmingDelete = (s: Snapshot) => s.matches('confirmingDelete');
+export const hasActionFailed = (s: Snapshot) => s.context.actionFailed;

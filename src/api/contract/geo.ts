@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+/** One street suggestion of the address autocomplete (restricted to Greece, country `gr`). */
+export const streetSuggestionSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.literal('gr'),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type StreetSuggestion = z.infer<typeof streetSuggestionSchema>;
+
+/** Streets matching `q` (accent- and case-insensitive), at most 10; `country` is always `gr`. */
+export const getStreetSuggestionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/geo/streets',
+  query: z.object({ q: z.string().default(''), country: z.literal('gr').default('gr') }),
+  response: z.array(streetSuggestionSchema),
+});

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  addresses as addressesOf,
+  hasActionFailed,
+  hasLoadFailed,
+  isBusy,
+  isConfirmingDelete,
+  isLoading,
+  isSheetOpen,
+  showsAddButton,
+  showsAddCard,
+} from '@machines/saved-addresses/saved-addresses.selectors';
+import { lazy, Suspense } from 'react';
+import type { Address } from '@/api/contract/addresses';
+import { SavedAddressesActor } from '@/app/actors/saved-addresses';
+import type { StreetPattern } from '@/lib/address-format';
+import { Button } from '@/ui/Button';
+import { Link } from '@/ui/Link';
+import styles from './Addresses.module.css';
+import { addressCardLines } from './address-display';
+import { addressTypeLabel } from './address-labels';
+
+const AddressSheet = lazy(() => import('./AddressSheet'));
+const DeleteAddressDialog = lazy(() => import('./DeleteAddressDialog'));
+
+/** Shown without a token cookie: the list needs a logged-in customer. */
+export function LoggedOutAddresses() {
+  return (
+    <div className="page">
+      <h1>
+        <Trans>My addresses</Trans>
+      </h1>
+      <p>
+        <Trans>Log in to see your addresses.</Trans>
+      </p>
+      <Link href="/login" variant="button">
+        <Trans>Log in</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function AddressCard({ address, pattern }: { address: Address; pattern: StreetPattern }) {
+  const { i18n, t } = useLingui();
+  const actor = SavedAddressesActor.useActorRef();
+  const busy = SavedAddressesActor.useSelector(isBusy);
+  const lines = addressCardLines(address, pattern);
+  return (
+    <li className={styles.card} aria-label={lines.title}>
+      <span className={styles.type}>{addressTypeLabel(i18n, address.type)}</span>
+      <h2>{lines.title}</h2>
+      <p className={styles.line}>{lines.subtitle}</p>
+      {(lines.floor || lines.doorbell) && (
+        <p className={styles.line}>
+          {lines.floor && (
+            <span>
+              <Trans>Floor</Trans>: {lines.floor}
+            </span>
+          )}
+          {lines.floor && lines.doorbell && ' · '}
+          {lines.doorbell && (
+            <span>
+              <Trans>Doorbell</Trans>: {lines.doorbell}
+            </span>
+          )}
+        </p>
+      )}
+      {lines.phone && <p className={styles.line}>{lines.phone}</p>}
+      {address.isMainAddress && (
+        <p className={styles.main}>
+          <Trans>Main address</Trans>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          variant="secondary"
+          isDisabled={busy}
+          aria-label={t`Edit ${lines.title}`}
+          onPress={() => actor.send({ type: 'address.edit', id: address._id })}
+        >
+          <Trans>Edit</Trans>
+        </Button>
+        {!address.isMainAddress && (
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={busy}
+            aria-label={t`Make ${lines.title} the main address`}
+            onPress={() => actor.send({ type: 'address.setMain', id: address._id })}
+          >
+            <Trans>Make main</Trans>
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          isDisabled={busy}
+          aria-label={t`Delete ${lines.title}`}
+          onPress={() => actor.send({ type: 'address.delete', id: address._id })}
+        >
+          <Trans>Delete</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The logged-in customer's saved addresses, the add/edit sheet and the delete confirmation. */
+export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
+  const { t } = useLingui();
+  const actor = SavedAddressesActor.useActorRef();
+  const list = SavedAddressesActor.useSelector(addressesOf);
+  const loading = SavedAddressesActor.useSelector(isLoading);
+  const loadFailed = SavedAddressesActor.useSelector(hasLoadFailed);
+  const addCard = SavedAddressesActor.useSelector(showsAddCard);
+  const addButton = SavedAddressesActor.useSelector(showsAddButton);
+  const actionFailed = SavedAddressesActor.useSelector(hasActionFailed);
+  const sheetOpen = SavedAddressesActor.useSelector(isSheetOpen);
+  const confirming = SavedAddressesActor.useSelector(isConfirmingDelete);
+  const add = () => actor.send({ type: 'address.add' });
+  return (
+    <div className="page">
+      <h1>
+        <Trans>My addresses</Trans>
+      </h1>
+      {loading && (
+        <p aria-live="polite">
+          <Trans>Loading your addresses…</Trans>
+        </p>
+      )}
+      {loadFailed && (
+        <div role="alert">
+          <p>
+            <Trans>We could not load your addresses.</Trans>
+          </p>
+          <Button onPress={() => actor.send({ type: 'list.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {actionFailed && (
+        <p role="alert" className={styles.error}>
+          <Trans>Something went wrong. Please try again later.</Trans>
+        </p>
+      )}
+      {!loading && !loadFailed && list.length === 0 && (
+        <p>
+          <Trans>You have no saved addresses yet.</Trans>
+        </p>
+      )}
+      {addButton && !loading && !loadFailed && (
+        <Button onPress={add}>
+          <Trans>Add new address</Trans>
+        </Button>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.list} aria-label={t`Saved addresses`}>
+          {list.map((address) => (
+            <AddressCard key={address._id} address={address} pattern={pattern} />
+          ))}
+          {addCard && (
+            <li className={styles.addCard}>
+              <Button variant="secondary" onPress={add}>
+                <Trans>Add new address</Trans>
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {sheetOpen && <AddressSheet />}
+        {confirming && <DeleteAddressDialog pattern={pattern} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses.machine';
+import { savedAddressesModel } from '@machines/saved-addresses/saved-addresses.model';
+import {
+  defaultAddressRules,
+  validateAddress,
+} from '@machines/saved-addresses/saved-addresses.types';
+import { expect } from 'vitest';
+import { describeJourneyPaths, pending } from './location-paths';
+
+describeJourneyPaths({
+  name: 'saved addresses',
+  machine: savedAddressesMachine,
+  model: savedAddressesModel,
+  bounds: [8, 30],
+  fake: () => ({
+    machine: savedAddressesMachine.provide({
+      actors: {
+        loadAddresses: pending(),
+        saveAddress: pending(),
+        deleteAddress: pending(),
+        setMainAddress: pending(),
+      },
+    }),
+    effects: {},
+  }),
+  invariant: (actor) => {
+    const s = actor.getSnapshot();
+    const { addresses, draft, errors, targetId } = s.context;
+    // Exactly one main address whenever there are addresses.
+    if (addresses.length > 0) {
+      expect(addresses.filter((a: { isMainAddress: boolean }) => a.isMainAddress)).toHaveLength(1);
+    }
+    if (s.matches('loading') || s.matches('saving') || s.matches('deleting')) {
+      expect(s.hasTag('busy')).toBe(true);
+    } else if (s.matches('settingMain')) {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(targetId).not.toBeNull();
+    } else if (s.matches('loadFailed')) {
+      expect(addresses).toEqual([]);
+    } else if (s.matches('list')) {
+      expect(s.hasTag('busy')).toBe(false);
+      expect(targetId).toBeNull();
+    } else if (s.matches('confirmingDelete')) {
+      expect(addresses.some((a: { _id: string }) => a._id === targetId)).toBe(true);
+    } else if (s.matches('editing')) {
+      // Every error shown is one the current draft really has.
+      const actual = validateAddress(draft, defaultAddressRules);
+      for (const [field, error] of Object.entries(errors)) {
+        expect(actual[field as keyof typeof actual]).toEqual(error);
+      }
+    } else {
+      throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
+    }
+    if (s.matches('saving')) expect(validateAddress(draft, defaultAddressRules)).toEqual({});
+  },
+  afterStep: (actor, event) => {
+    const s = actor.getSnapshot();
+    if (event.type === 'xstate.error.actor.saveAddress') {
+      // The server's message is shown, the area is flagged, what was typed stays.
+      expect(s.context.saveMessage).toBe('We do not deliver to this area yet.');
+      expect(s.context.notEligible).toBe(true);
+      expect(s.context.draft.street).not.toBe('');
+    }
+    if (event.type === 'address.save' && s.matches('editing')) {
+      expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);
+    }
+    if (event.type === 'xstate.done.actor.saveAddress') {
+      expect(s.context.addresses.some((a: { _id: string }) => a._id === 'addr-new')).toBe(true);
+    }
+    if (event.type === 'xstate.done.actor.deleteAddress') {
+      expect(s.context.addresses.some((a: { _id: string }) => a._id === 'addr-home')).toBe(false);
+    }
+    if (event.type === 'xstate.done.actor.setMainAddress') {
+      const main = s.context.addresses.find((a: { isMainAddress: boolean }) => a.isMainAddress);
+      expect(main?._id).toBe('addr-work');
+    }
+  },
+});
