@@ -10,7 +10,9 @@ export function uiSpecReplaysPaths(id: string, root = process.cwd()): boolean {
   const file = `${root}/e2e/journeys/${id}.spec.ts`;
   if (!existsSync(file)) return false;
   const source = readFileSync(file, 'utf8');
-  return /generateJourneyPaths\s*\(/.test(source) && /for\s*\(\s*const\s+\w+\s+of\s+paths\b/.test(source);
+  return (
+    /generateJourneyPaths\s*\(/.test(source) && /for\s*\(\s*const\s+\w+\s+of\s+paths\b/.test(source)
+  );
 }
 
 /** Coverage of every registered journey (machines/index.ts), in registry order. Node only. */

@@ -36,11 +36,13 @@ const invokeSources = (node: AnyStateNode): string[] =>
 
 function label(node: AnyStateNode, kind?: string): string {
   const parts = [`<b>${html(node.key)}</b>${kind ? ` <i>(${kind})</i>` : ''}`];
-  for (const src of invokeSources(node)) parts.push(`<font point-size="10">invoke: ${html(src)}</font>`);
+  for (const src of invokeSources(node))
+    parts.push(`<font point-size="10">invoke: ${html(src)}</font>`);
   const tags = [...(node.tags ?? [])];
   if (tags.length) parts.push(`<font point-size="10">tags: ${html(tags.join(', '))}</font>`);
   if (node.description) {
-    for (const line of wrap(node.description)) parts.push(`<font point-size="9">${html(line)}</font>`);
+    for (const line of wrap(node.description))
+      parts.push(`<font point-size="9">${html(line)}</font>`);
   }
   return `<${parts.join('<br/>')}>`;
 }
@@ -71,8 +73,12 @@ export function toDot(machine: AnyStateMachine): string {
     const initial = parent.initial?.target?.[0] as AnyStateNode | undefined;
     if (!initial) return;
     const start = `"initial:${path(parent) || machine.id}"`;
-    lines.push(`${indent}${start} [shape=circle style=filled fillcolor=black label="" width=0.15];`);
-    lines.push(`${indent}${start} -> ${nodeName(initial)}${isCompound(initial) ? ` [lhead=${clusterName(initial)}]` : ''};`);
+    lines.push(
+      `${indent}${start} [shape=circle style=filled fillcolor=black label="" width=0.15];`,
+    );
+    lines.push(
+      `${indent}${start} -> ${nodeName(initial)}${isCompound(initial) ? ` [lhead=${clusterName(initial)}]` : ''};`,
+    );
   };
   const writeChildren = (parent: AnyStateNode, indent: string) => {
     if (parent.type !== 'parallel') writeInitial(parent, indent);
@@ -85,12 +91,16 @@ export function toDot(machine: AnyStateMachine): string {
           `${indent}  id="${id}"; label=${label(child, kind)}; style="rounded${kind ? ',dashed' : ''}";`,
         );
         // An invisible anchor: edges to and from the cluster attach to it (lhead/ltail).
-        lines.push(`${indent}  ${nodeName(child)} [shape=point style=invis width=0.01 id="anchor:${path(child)}"];`);
+        lines.push(
+          `${indent}  ${nodeName(child)} [shape=point style=invis width=0.01 id="anchor:${path(child)}"];`,
+        );
         writeChildren(child, `${indent}  `);
         lines.push(`${indent}}`);
       } else {
         const final = child.type === 'final' ? ' peripheries=2' : '';
-        lines.push(`${indent}${nodeName(child)} [id="${id}" label=${label(child, child.type === 'final' ? 'final' : undefined)}${final}];`);
+        lines.push(
+          `${indent}${nodeName(child)} [id="${id}" label=${label(child, child.type === 'final' ? 'final' : undefined)}${final}];`,
+        );
       }
     }
   };
@@ -105,7 +115,9 @@ export function toDot(machine: AnyStateMachine): string {
     for (const targetPath of t.targets) {
       const target = byPath.get(targetPath);
       if (!target || target.path.length === 0) continue;
-      const attrs = [`label="${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`];
+      const attrs = [
+        `label="${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`,
+      ];
       attrs.push(`id="t${index}"`);
       if (t.eventType === 'always') attrs.push('style=dashed');
       if (/^xstate\.error\./.test(t.eventType)) attrs.push('color="#b42318" fontcolor="#b42318"');
