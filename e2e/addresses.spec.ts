@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 
 const acceptCookies = (page: Page) =>
   page.addInitScript(() =>
@@ -121,11 +121,6 @@ test.describe('saved addresses', () => {
     await page.getByRole('button', { name: 'Edit Σκουφά 24' }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit address' });
     await expect(sheet.getByRole('textbox', { name: 'City' })).toHaveValue('Αθήνα');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoViolations(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 
 const acceptCookies = (page: Page) =>
   page.addInitScript(() =>
@@ -8,13 +8,6 @@ const acceptCookies = (page: Page) =>
       JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
     ),
   );
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 
 // Until the Greek catalog is translated the Greek page shows the English source text.
 const STORES = /^(Stores|Καταστήματα)$/;
@@ -19,10 +19,7 @@ test.describe('store finder', () => {
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // Kolonaki is about 0.8 km from Syntagma.
     expect(texts[0]).toMatch(/Κολωνάκι \(0,\d χλμ\)/);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test('in English the unit is km; search by accent-free name and by city', async ({

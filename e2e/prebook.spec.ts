@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 const slotButton = (page: Page) => page.getByRole('button', { name: /^Delivery time/ });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Choose a time slot' });
