@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoPlatform } from './demo-platform.vite';
+import { journeyExplorer } from './explorer.vite';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       demoPlatform(usesDemoPlatform),
+      journeyExplorer(usesDemoPlatform),
       cspPlugin(),
     ],
     resolve: {

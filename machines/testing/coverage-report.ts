@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { journeys } from '../index';
-import { type JourneyCoverage, journeyCoverage } from './coverage';
+import { type JourneyCoverage, journeyCoverage, type UiLevel } from './coverage';
 
 /**
- * Static UI-level check: the journey's e2e spec exists and iterates the generated paths
- * (`generateJourneyPaths(...)` then a loop over them), so it drives every path in the browser.
+ * Static UI-level check of `e2e/journeys/<id>.spec.ts` (the spec is not run): `all` when it
+ * loops over the generated paths (`for (const path of paths)` with `paths` from
+ * `generateJourneyPaths`), `filtered` when `paths` is a `.filter(...)` of them (then the UI
+ * figures are an upper bound), `none` when there is no such spec.
  */
-export function uiSpecReplaysPaths(id: string, root = process.cwd()): boolean {
+export function uiSpecReplaysPaths(id: string, root = process.cwd()): UiLevel {
   const file = `${root}/e2e/journeys/${id}.spec.ts`;
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return 'none';
   const source = readFileSync(file, 'utf8');
-  return (
-    /generateJourneyPaths\s*\(/.test(source) && /for\s*\(\s*const\s+\w+\s+of\s+paths\b/.test(source)
-  );
+  const loops = /for\s*\(\s*const\s+\w+\s+of\s+paths\b/.test(source);
+  if (!/generateJourneyPaths\s*\(/.test(source) || !loops) return 'none';
+  const definition = /const\s+paths\s*=\s*([^;]+);/.exec(source)?.[1] ?? '';
+  return /\.filter\s*\(/.test(definition) ? 'filtered' : 'all';
 }
 
 /** Coverage of every registered journey (machines/index.ts), in registry order. Node only. */

@@ -66,7 +66,7 @@ export function toDot(machine: AnyStateMachine): string {
     `digraph "${machine.id}" {`,
     '  compound=true; rankdir=TB; nodesep=0.5; ranksep=0.5;',
     '  fontname="Helvetica,Arial,sans-serif";',
-    '  node [fontname="Helvetica,Arial,sans-serif" shape=box style="rounded" fontsize=12];',
+    '  node [fontname="Helvetica,Arial,sans-serif" shape=box style="rounded" fontsize=12 margin="0.25,0.08"];',
     '  edge [fontname="Helvetica,Arial,sans-serif" fontsize=10];',
   ];
   const writeInitial = (parent: AnyStateNode, indent: string) => {

@@ -1,0 +1,88 @@
+import { journeys } from '@machines/index';
+import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { consentUi } from './support/consent-ui';
+
+/** The journey explorer (issue 7), served at /__journeys in dev and demo builds. */
+const explorer = '/__journeys';
+const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const journeyView = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test.describe('journey explorer', () => {
+  test('lists every registered journey and renders its diagram and paths', async ({ page }) => {
+    await page.goto(explorer);
+    const nav = page.getByRole('navigation', { name: 'Journeys' });
+    await expect(nav.getByRole('link')).toHaveCount(journeys.length);
+    for (const journey of journeys) {
+      await nav.getByRole('link', { name: journey.title, exact: true }).click();
+      const view = journeyView(page, journey.title);
+      await expect(view.getByRole('heading', { level: 2, name: journey.title })).toBeVisible();
+      await expect(view.getByText(journey.spec)).toBeVisible();
+      const diagram = view.getByRole('img', { name: `Statechart of ${journey.title}` });
+      await expect(diagram).toBeVisible();
+      // Every state of the machine is drawn, with its name.
+      await expect(diagram.locator('g.node, g.cluster').first()).toBeVisible();
+      const paths = generateJourneyPaths(journey.machine, journey.model);
+      await expect(view.getByRole('button', { name: /^Replay path \d+$/ })).toHaveCount(
+        paths.length,
+      );
+    }
+  });
+
+  test('follows the shop live in a second tab', async ({ context }) => {
+    const consent = journeys.find((j) => j.id === 'consent')!;
+    const shop = await context.newPage();
+    await shop.goto('/en');
+    const ui = consentUi(shop);
+    await expect(ui.banner).toBeVisible();
+
+    const page = await context.newPage();
+    await page.goto(`${explorer}#consent`);
+    const view = journeyView(page, consent.title);
+    const live = view.getByTestId('live-state');
+    await expect(live).toContainText('undecided');
+    await expect(view.locator('g.is-live')).toHaveCount(1);
+    await expect(view.locator('g.is-live title')).toHaveText('s:undecided');
+
+    await ui.banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(live).toContainText('decided (consent.acceptAll)');
+    await expect(view.locator('g.is-live title')).toHaveText('s:decided');
+  });
+
+  test('a replayed path reaches the state its last step names', async ({ page }) => {
+    await page.goto(explorer);
+    for (const journey of journeys) {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: journey.title, exact: true })
+        .click();
+      const view = journeyView(page, journey.title);
+      const paths = generateJourneyPaths(journey.machine, journey.model);
+      const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
+      const index = paths.indexOf(longest);
+      await view.getByRole('button', { name: `Replay path ${index + 1}`, exact: true }).click();
+      const replay = view.getByRole('region', { name: `Replay of path ${index + 1}` });
+      // Step by step: each step shows the state it names.
+      for (const step of longest.steps.slice(0, 2)) {
+        await replay.getByRole('button', { name: 'Next step' }).click();
+        await expect(replay.getByTestId('replay-state')).toHaveText(valueText(step.state));
+      }
+      await replay.getByRole('button', { name: 'Play to the end' }).click();
+      await expect(replay.getByTestId('replay-state')).toHaveText(
+        valueText(longest.steps.at(-1)?.state),
+      );
+      await expect(replay.getByRole('button', { name: 'Next step' })).toBeDisabled();
+      await expect(view.locator('g.is-replayed').first()).toBeVisible();
+    }
+  });
+
+  test('axe finds no WCAG 2.2 AA violation, with a replay open', async ({ page }) => {
+    await page.goto(explorer);
+    await expect(page.getByRole('img', { name: /^Statechart of / })).toBeVisible();
+    await page.getByRole('button', { name: 'Replay path 1', exact: true }).click();
+    await expect(page.getByTestId('replay-state')).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

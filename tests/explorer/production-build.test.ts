@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Builds the shop twice into temporary folders: with a real VITE_API_URL (production) and with
+ * the demo platform. Live inspection and the journey explorer must be absent from the first.
+ */
+const dirs: string[] = [];
+function build(env: Record<string, string>): { dir: string; files: Map<string, string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'explorer-build-'));
+  dirs.push(dir);
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|html|css)$/.test(entry.name))
+        files.set(path.slice(dir.length + 1), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(dir);
+  return { dir, files };
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Traces of every inspection mode as they survive minification. (The explorer's own messages
+ * may sit in the Lingui catalogs; its code is checked by file: no journeys entry, no chunk.)
+ */
+const traces = ['BroadcastChannel', 'stately.ai/inspect', '[xstate]', '@viz-js'];
+
+describe('production build with a real VITE_API_URL', () => {
+  it('contains no live inspection and no journey explorer', () => {
+    const { dir, files } = build({
+      VITE_API_URL: 'https://api.example.test',
+      VITE_XSTATE_INSPECT: '',
+    });
+    expect(existsSync(join(dir, 'journeys.html'))).toBe(false);
+    expect([...files.keys()].filter((name) => /inspect|explorer|journeys/i.test(name))).toEqual([]);
+    const found = [...files].flatMap(([name, text]) =>
+      traces.filter((trace) => text.includes(trace)).map((trace) => `${name}: ${trace}`),
+    );
+    expect(found).toEqual([]);
+  }, 120_000);
+});
+
+describe('demo build', () => {
+  it('has the explorer as its own entry, outside the shop entry', () => {
+    const { dir, files } = build({ VITE_API_URL: '', VITE_XSTATE_INSPECT: '' });
+    expect(existsSync(join(dir, 'journeys.html'))).toBe(true);
+    const shopEntry = /src="\/(assets\/[^"]+\.js)"/.exec(files.get('index.html') ?? '')?.[1];
+    expect(shopEntry).toBeDefined();
+    expect(files.get(shopEntry!)).not.toContain('getShortestPaths');
+    expect(files.get('journeys.html')).toMatch(/src="\/assets\/journeys-[^"]+\.js"/);
+  }, 120_000);
+});
