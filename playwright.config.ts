@@ -18,7 +18,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
+    // Which generated journey paths the browser walked: read by `npm run journeys:coverage`.
+    ['./e2e/support/journey-runs-reporter.ts'],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -27,3 +27,17 @@ export const consentUi = (page: Page) => {
     },
   };
 };
+
+/** Stores a consent decision before the page loads, so the banner stays away (default: all on). */
+export const seedConsent = (
+  page: Page,
+  choices: Record<string, boolean> = {
+    necessary: true,
+    performance: true,
+    ad: true,
+    ux: true,
+  },
+) =>
+  page.addInitScript((stored) => {
+    localStorage.setItem('privacyConsent', JSON.stringify(stored));
+  }, choices);

@@ -76,6 +76,22 @@ export function replayWithStubs(machine: AnyStateMachine, path: JourneyPath): Pa
   return { taken, ...(mismatch ? { mismatch } : {}) };
 }
 
+/** The states a set of taken transitions visits, with the parents of each (parallel regions). */
+export function visitedStates(taken: Iterable<string>): Set<string> {
+  const visited = new Set<string>();
+  for (const key of taken) {
+    const [source, targets] = key.split(/ --.*--> /);
+    if (source) visited.add(source);
+    for (const target of targets?.split(',') ?? []) visited.add(target);
+  }
+  // A state is active whenever one of its descendants is (parallel regions are never targets).
+  for (const state of [...visited]) {
+    const parts = state.split('.');
+    for (let i = 1; i < parts.length; i++) visited.add(parts.slice(0, i).join('.'));
+  }
+  return visited;
+}
+
 /** How the journey's e2e spec uses the generated paths (see coverage-report.ts). */
 export type UiLevel = 'all' | 'filtered' | 'none';
 
@@ -115,17 +131,7 @@ export function journeyCoverage(
     for (const key of replay.taken) taken.add(key);
     if (replay.mismatch) mismatches.push(`${path.name}: ${replay.mismatch}`);
   }
-  const visited = new Set<string>();
-  for (const key of taken) {
-    const [source, targets] = key.split(/ --.*--> /);
-    if (source) visited.add(source);
-    for (const target of targets?.split(',') ?? []) visited.add(target);
-  }
-  // A state is active whenever one of its descendants is (parallel regions are never targets).
-  for (const state of [...visited]) {
-    const parts = state.split('.');
-    for (let i = 1; i < parts.length; i++) visited.add(parts.slice(0, i).join('.'));
-  }
+  const visited = visitedStates(taken);
   const machineStates = states.filter((s) => visited.has(s));
   const machineTransitions = transitions.filter((t) => taken.has(t));
   return {
@@ -190,6 +196,10 @@ export function coverageMarkdown(report: JourneyCoverage[]): string {
     'UI level: a journey counts as covered when `e2e/journeys/<id>.spec.ts` loops over the',
     'paths of `generateJourneyPaths` (a static check of the spec file, which is not run here);',
     'when the spec filters them, the UI figures are marked ≤ (an upper bound).',
+    'What the browser actually walked is counted from the last e2e run',
+    '(e2e/support/journey-runs-reporter.ts writes reports/journey-ui-runs.json):',
+    "`npm run journeys:coverage` prints it, and `npm test` fails when a journey's spec did not",
+    'walk every generated path in the browser.',
     '',
     '| Journey | Paths | States (machine) | Transitions (machine) | States (UI) | Transitions (UI) |',
     '|---|---|---|---|---|---|',

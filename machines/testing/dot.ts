@@ -108,26 +108,46 @@ export function toDot(machine: AnyStateMachine): string {
 
   const byPath = new Map(allStateNodes(machine).map((node) => [path(node) || '(root)', node]));
   const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
+  // Transitions defined on the machine itself apply in every state: drawn from one
+  // "in any state" note so the reader sees them (targetless ones loop back to it).
+  const anyState = '"any"';
+  let anyStateDrawn = false;
+  const nameOf = (node: AnyStateNode) => {
+    if (node.path.length > 0) return nodeName(node);
+    if (!anyStateDrawn) {
+      lines.push(
+        `  ${anyState} [shape=note style="" id="state:(any)" label=<<i>in any state</i>> fontsize=11];`,
+      );
+      anyStateDrawn = true;
+    }
+    return anyState;
+  };
   definedTransitions(machine).forEach((t, index) => {
     const source = byPath.get(t.source);
-    if (!source || source.path.length === 0) return; // root-level transitions: listed in docs
+    if (!source) return;
     const text = transitionEventLabel(t.eventType) + (t.guard ? `\n[${t.guard}]` : '');
     for (const targetPath of t.targets) {
       const target = byPath.get(targetPath);
-      if (!target || target.path.length === 0) continue;
+      if (!target) continue;
       const attrs = [
         `label="${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`,
       ];
       attrs.push(`id="t${index}"`);
       if (t.eventType === 'always') attrs.push('style=dashed');
       if (/^xstate\.error\./.test(t.eventType)) attrs.push('color="#b42318" fontcolor="#b42318"');
-      if (isCompound(source) && !within(targetPath, t.source) && source !== target) {
+      const fromRoot = source.path.length === 0;
+      if (!fromRoot && isCompound(source) && !within(targetPath, t.source) && source !== target) {
         attrs.push(`ltail=${clusterName(source)}`);
       }
-      if (isCompound(target) && !within(t.source, targetPath) && source !== target) {
+      if (
+        target.path.length > 0 &&
+        isCompound(target) &&
+        !within(t.source, targetPath) &&
+        source !== target
+      ) {
         attrs.push(`lhead=${clusterName(target)}`);
       }
-      lines.push(`  ${nodeName(source)} -> ${nodeName(target)} [${attrs.join(' ')}];`);
+      lines.push(`  ${nameOf(source)} -> ${nameOf(target)} [${attrs.join(' ')}];`);
     }
   });
   lines.push('}');

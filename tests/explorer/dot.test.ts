@@ -44,6 +44,21 @@ describe('Graphviz diagrams', () => {
     expect(dot).toMatch(/"s:paying" -> "s:editing" \[label="pay.cancel" .*ltail="cluster_paying"/);
   });
 
+  it('draws transitions defined on the machine itself from an "in any state" note', async () => {
+    const withRoot = setup({}).createMachine({
+      id: 'sheet',
+      initial: 'closed',
+      on: { 'sheet.reset': '.closed', 'cart.sync': { actions: [] } },
+      states: { closed: { on: { 'sheet.open': 'open' } }, open: {} },
+    });
+    const dot = toDot(withRoot);
+    expect(dot).toMatch(/"any" -> "s:closed" \[label="sheet.reset"/);
+    expect(dot).toMatch(/"any" -> "any" \[label="cart.sync"/);
+    expect(await renderSvg(dot)).toContain('in any state');
+    // A machine without such transitions gets no note.
+    expect(toDot(checkout)).not.toContain('"any"');
+  });
+
   it('names delays, invocations and always transitions for people', () => {
     expect(transitionEventLabel('xstate.after.3000.shop.idle')).toBe('after 3000 ms');
     expect(transitionEventLabel('xstate.done.actor.fetchShops')).toBe('fetchShops done');

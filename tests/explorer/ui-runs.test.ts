@@ -1,0 +1,37 @@
+import { consentMachine } from '@machines/consent/consent.machine';
+import { consentModel } from '@machines/consent/consent.model';
+import { generateJourneyPaths, type JourneyModel } from '@machines/testing/journey-paths';
+import { uiRunCoverage } from '@machines/testing/ui-runs';
+import { describe, expect, it } from 'vitest';
+
+const journey = { id: 'consent', machine: consentMachine, model: consentModel as JourneyModel };
+const paths = generateJourneyPaths(consentMachine, consentModel as JourneyModel);
+
+describe('UI-level coverage from the last e2e run', () => {
+  it('counts only the paths that passed in the browser', () => {
+    const [first, second, third] = paths;
+    const c = uiRunCoverage(journey, {
+      consent: { [first!.name]: 'passed', [second!.name]: 'failed', [third!.name]: 'timedOut' },
+    });
+    expect(c.paths).toBe(paths.length);
+    expect(c.passed).toEqual([first!.name]);
+    expect(c.failed).toEqual([second!.name, third!.name]);
+    expect(c.notRun).toHaveLength(paths.length - 3);
+    expect(c.uiTransitions.length).toBeGreaterThan(0);
+    expect(c.uiTransitions.length).toBeLessThan(c.transitions.length);
+  });
+
+  it('covers every transition when every generated path passed', () => {
+    const all = Object.fromEntries(paths.map((p) => [p.name, 'passed']));
+    const c = uiRunCoverage(journey, { consent: all });
+    expect(c.uiTransitions).toEqual(c.transitions);
+    expect(c.uiStates).toEqual(c.states);
+    expect(c.notRun).toEqual([]);
+  });
+
+  it('walks nothing when the journey did not run', () => {
+    const c = uiRunCoverage(journey, {});
+    expect(c.uiTransitions).toEqual([]);
+    expect(c.notRun).toHaveLength(paths.length);
+  });
+});
