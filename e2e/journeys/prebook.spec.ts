@@ -1,11 +1,7 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { prebookModel } from '@machines/prebook/prebook.model';
 import type { PrebookInput } from '@machines/prebook/prebook.types';
-import {
-  generateJourneyPaths,
-  type JourneyPath,
-  type JourneyStep,
-} from '@machines/testing/journey-paths';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { prebookUi } from '../support/prebook-ui';
@@ -16,7 +12,7 @@ import { prebookUi } from '../support/prebook-ui';
  * and slots follow today's date, so the oracle (the machine with effects that never settle, sent
  * the same events) decides which state the page must show and whether a slot or message is shown,
  * never dates or times. A start with a reservation reserves through the sheet first (then lets
- * it run out), reloads and picks the shop again (the selection does not survive a reload).
+ * it run out) and reloads: the reservation and the selected shop both survive the reload.
  */
 const oracleLogic = prebookMachine.provide({
   actors: {
@@ -28,41 +24,12 @@ const oracleLogic = prebookMachine.provide({
 const startOracle = (input: PrebookInput) =>
   createActor(oracleLogic, { input, clock: new SimulatedClock() }).start();
 
-/** The notice a step meets before it is taken, replayed on the oracle. */
-function noticesBefore(path: JourneyPath) {
-  const oracle = startOracle(path.input as PrebookInput);
-  return path.steps.map((step) => {
-    const { notice } = oracle.getSnapshot().context;
-    oracle.send(step.event as never);
-    return notice;
-  });
-}
-
-/**
- * Paths the UI cannot walk, filtered out (documented in the report):
- * - dismissing a message while none is shown: the only dismiss control is the button of the
- *   reservation-error modal, which exists only while that error is shown;
- * - saving while the reservation-error modal is open: the modal hides the sheet and its Save
- *   button until the shopper dismisses it.
- */
-const walkable = (path: JourneyPath) => {
-  const notices = noticesBefore(path);
-  return path.steps.every(
-    (step, i) =>
-      !(step.event.type === 'notice.dismiss' && notices[i] !== 'reservationFailed') &&
-      !(step.event.type === 'reservation.save' && notices[i] === 'reservationFailed'),
-  );
-};
-
-const allPaths = generateJourneyPaths(prebookMachine, prebookModel);
-const paths = allPaths.filter(walkable);
+// Every generated path is walkable: the machine refuses saving and dismissing while the
+// reservation-error modal covers the sheet (and dismissing while it does not), as the UI does.
+const paths = generateJourneyPaths(prebookMachine, prebookModel);
 
 const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const LOADING = stateKey({ picking: { browsing: 'loading' } });
-
-test('the filter keeps all but the two paths the UI cannot walk', () => {
-  expect(allPaths.length - paths.length).toBe(2);
-});
 
 for (const path of paths) {
   test(`prebook: ${path.name}`, async ({ page, context, baseURL }) => {
@@ -88,8 +55,10 @@ for (const path of paths) {
       const expired = Date.parse(input.stored.expiresAt) <= input.now;
       if (expired) await page.clock.runFor(16 * 60_000);
       await page.reload({ waitUntil: 'domcontentloaded' });
-      // The selected shop is not kept across a reload (the reservation is): pick it again.
-      await ui.chooseShop();
+      // The selected shop is kept across the reload (checked again with the platform).
+      await expect(page.getByRole('button', { name: /Pick-up · Agora Kolonaki/ })).toBeVisible({
+        timeout: 20_000,
+      });
     }
     // The platform's answers, decided up front from the path's steps.
     const scenarios = [
@@ -184,7 +153,8 @@ for (const path of paths) {
           await expect(ui.expiryModal).toBeHidden();
           return;
         case stateKey({ expired: 'notified' }):
-          await expect(ui.expiryModal).toBeVisible();
+          // After a fresh load of checkout (the kept shop is checked again meanwhile).
+          await expect(ui.expiryModal).toBeVisible({ timeout: 20_000 });
           return;
         case 'reserved':
           expect((await ui.stored())?.requestId).toBeTruthy();

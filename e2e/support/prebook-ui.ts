@@ -49,8 +49,8 @@ export const prebookUi = (page: Page) => {
       await pickKolonaki();
     },
     /**
-     * The expiry modal's "Choose a time slot". Checkout is a fresh page load, which forgets the
-     * selected shop, so the modal first asks for the service: pick the shop, then press it again.
+     * The expiry modal's "Choose a time slot". Checkout is a fresh page load; the selected shop
+     * survives it, but should the modal ask for the service, pick the shop and press it again.
      */
     async pickAgain() {
       const again = expiryModal.getByRole('button', { name: 'Choose a time slot' });

@@ -45,7 +45,8 @@ export const prebookMachine = setup({
   guards: {
     hasLiveStoredReservation: ({ context }) =>
       context.reservation !== null && Date.parse(context.reservation.expiresAt) > context.now,
-    hasSlot: ({ context }) => context.slot !== null,
+    /** A slot is marked and the sheet is not covered by the reservation-error modal. */
+    canReserve: ({ context }) => context.slot !== null && context.notice !== 'reservationFailed',
     isDayEnabled: ({ context, event }) =>
       event.type === 'day.select' &&
       context.days.some((d) => d.date === event.date && isDayEnabled(d)),
@@ -55,6 +56,9 @@ export const prebookMachine = setup({
         d.timeslots.some((s) => s.startsAt === event.startsAt && s.isAvailable),
       ),
     hasReservation: ({ context }) => context.reservation !== null,
+    /** The reservation-error modal (its button is the only way to dismiss a notice). */
+    isErrorModalOpen: ({ context }) => context.notice === 'reservationFailed',
+    isSheetReachable: ({ context }) => context.notice !== 'reservationFailed',
   },
   delays: {
     TICK: TICK_MS,
@@ -156,11 +160,12 @@ export const prebookMachine = setup({
                   guard: 'isSlotAvailable',
                   actions: assign({ slot: ({ event }) => event.startsAt, notice: null }),
                 },
+                // While the reservation-error modal shows, the sheet and its Save are out of reach.
                 'reservation.save': [
-                  { guard: 'hasSlot', target: '#prebook.picking.reserving' },
-                  { actions: assign({ notice: 'noSlotSelected' }) },
+                  { guard: 'canReserve', target: '#prebook.picking.reserving' },
+                  { guard: 'isSheetReachable', actions: assign({ notice: 'noSlotSelected' }) },
                 ],
-                'notice.dismiss': { actions: assign({ notice: null }) },
+                'notice.dismiss': { guard: 'isErrorModalOpen', actions: assign({ notice: null }) },
               },
             },
           },

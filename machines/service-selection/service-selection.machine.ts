@@ -1,34 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address } from '@/api/contract/addresses';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import { guestAddressMachine } from '../guest-address/guest-address.machine';
 import { postalCheckMachine } from '../postal-check/postal-check.machine';
+import * as h from './service-selection.helpers';
 import type {
   SelectionContext,
   SelectionEvent,
   SelectionInput,
   Shopper,
+  StoredSelection,
 } from './service-selection.types';
 
-const shopKey = { easy: 'easyShop', express: 'expressShop', takeAway: 'takeAwayShop' } as const;
-
-/** Stores the shops found, selects the first (also as the service's shop). */
-const selectShops = (context: SelectionContext, shops: Shop[]) => ({
-  availableShops: shops,
-  selectedShop: shops[0] ?? null,
-  [shopKey[context.mode]]: shops[0] ?? null,
-});
-
-const chooseService = [
-  'applyService',
-  {
-    type: 'persistDeliveryMode',
-    params: ({ event }: { event: SelectionEvent }) => ({
-      mode: event.type === 'service.select' ? event.service.id : ('easy' as DeliveryMode),
-    }),
-  },
-] as const;
+const { notProvided, outputCount, chooseService } = h;
 
 export const serviceSelectionMachine = setup({
   types: {
@@ -38,70 +22,77 @@ export const serviceSelectionMachine = setup({
   },
   actors: {
     /** Clears cart lines the new service does not offer; resolves with their names. */
-    revalidateCart: fromPromise<string[], { mode: DeliveryMode; collectionType: string }>(() => {
-      throw new Error('service-selection: actor "revalidateCart" not provided');
-    }),
+    revalidateCart: fromPromise<string[], { mode: DeliveryMode; collectionType: string }>(
+      async () => notProvided('revalidateCart'),
+    ),
     /** The logged-in user's addresses (null without a token or profile) and the address rules. */
-    loadShopper: fromPromise<Shopper>(() => {
-      throw new Error('service-selection: actor "loadShopper" not provided');
-    }),
+    loadShopper: fromPromise<Shopper>(async () => notProvided('loadShopper')),
     /** Shops of the service for a postal code (delivery) or all of them (take-away). */
-    findShops: fromPromise<Shop[], { service: DeliveryMode; postalCode?: string }>(() => {
-      throw new Error('service-selection: actor "findShops" not provided');
-    }),
+    findShops: fromPromise<Shop[], { service: DeliveryMode; postalCode?: string }>(async () =>
+      notProvided('findShops'),
+    ),
     postalCheck: postalCheckMachine,
     guestAddress: guestAddressMachine,
   },
   actions: {
     /** Writes the DeliveryMode to browser storage. */
-    persistDeliveryMode: (_, _params: { mode: DeliveryMode }) => {
-      throw new Error('service-selection: action "persistDeliveryMode" not provided');
-    },
-    applyService: assign(({ event }) => {
-      if (event.type !== 'service.select') return {};
-      const { service } = event;
-      return {
-        mode: service.id,
-        deliversToAddress: service.deliversToAddress,
-        collectionType: service.collectionType,
-        selectedShop: null,
-        postalCode: null,
-        availableShops: [],
-        removedItems: [],
-        notice: null,
-      };
-    }),
+    persistDeliveryMode: (_, _params: { mode: DeliveryMode }) => notProvided('persistDeliveryMode'),
+    /** Writes the selection (shop id, postal code, guest address) to browser storage. */
+    persistSelection: (_, _params: { selection: StoredSelection }) =>
+      notProvided('persistSelection'),
+    applyService: assign(({ event }) =>
+      event.type === 'service.select' ? h.applyService(event.service) : {},
+    ),
+    keepShopper: assign({ shopper: ({ event }) => (event as { output?: Shopper }).output ?? null }),
+    dropKeptShop: assign({ pendingShopId: null, postalCode: null, notice: 'selectionDropped' }),
   },
   guards: {
+    hasPendingShop: ({ context }) => context.pendingShopId !== null,
+    isKeptShopServing: ({ context, event }) =>
+      h.keptShop(context, (event as { output?: Shop[] }).output ?? []) !== null,
+    isTakeAway: ({ context }) => !context.deliversToAddress,
     isTakeAwayChoice: ({ event }) =>
       event.type === 'service.select' && !event.service.deliversToAddress,
-    hasRemovedItems: ({ event }) => ((event as { output?: string[] }).output?.length ?? 0) > 0,
+    hasRemovedItems: ({ event }) => outputCount(event) > 0,
     isSignedIn: ({ event }) => Boolean((event as { output?: Shopper }).output?.addresses),
-    hasShops: ({ event }) => ((event as { output?: Shop[] }).output?.length ?? 0) > 0,
+    hasShops: ({ event }) => outputCount(event) > 0,
   },
 }).createMachine({
   id: 'selection',
   description:
     'Service, then address (delivery) or shop (take-away): the header picker and the address-or-store sheet.',
-  context: ({ input }) => ({
-    mode: input.storedMode ?? 'easy',
-    deliversToAddress: input.storedMode !== 'takeAway',
-    collectionType: null,
-    easyShop: null,
-    expressShop: null,
-    takeAwayShop: null,
-    selectedShop: null,
-    availableShops: [],
-    postalCode: null,
-    guestAddress: null,
-    selectedAddress: null,
-    shopper: null,
-    removedItems: [],
-    notice: null,
-  }),
-  initial: 'closed',
+  context: ({ input }) => h.initialContext(input),
+  initial: 'restoring',
   states: {
+    restoring: {
+      description: 'A shop kept from before a reload is checked again before it counts.',
+      always: [{ guard: 'hasPendingShop', target: 'verifying' }, { target: 'closed' }],
+    },
+    verifying: {
+      description:
+        'The kept shop must still serve the service (and postal code); otherwise it is dropped with a notice and the picker opens. A failed check drops it too.',
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyShop',
+        src: 'findShops',
+        input: ({ context }) => h.shopQuery(context),
+        onDone: [
+          {
+            guard: 'isKeptShopServing',
+            target: 'closed',
+            actions: assign(({ context, event }) => h.restoreShop(context, event.output)),
+          },
+          { target: 'open', actions: 'dropKeptShop' },
+        ],
+        onError: { target: 'closed', actions: 'dropKeptShop' },
+      },
+    },
     closed: {
+      description: 'The selection is stored on every arrival here.',
+      entry: {
+        type: 'persistSelection',
+        params: ({ context }) => ({ selection: h.toStored(context) }),
+      },
       on: {
         'picker.open': { target: 'open', actions: assign({ notice: null }) },
         'notice.dismiss': { actions: assign({ notice: null }) },
@@ -116,84 +107,62 @@ export const serviceSelectionMachine = setup({
           tags: ['picker'],
           on: {
             'service.select': [
-              { guard: 'isTakeAwayChoice', target: 'takeAway', actions: chooseService },
-              { target: 'delivery', actions: chooseService },
+              {
+                guard: 'isTakeAwayChoice',
+                target: 'revalidating.forTakeAway',
+                actions: chooseService,
+              },
+              { target: 'revalidating.forDelivery', actions: chooseService },
+            ],
+          },
+        },
+        revalidating: {
+          description:
+            'Cart products the new service does not offer are cleared (once, for every service); the child says which steps follow.',
+          tags: ['busy'],
+          initial: 'forDelivery',
+          states: { forDelivery: {}, forTakeAway: {} },
+          invoke: {
+            id: 'revalidateCart',
+            src: 'revalidateCart',
+            input: ({ context }) => ({
+              mode: context.mode,
+              collectionType: context.collectionType ?? '',
+            }),
+            onDone: [
+              {
+                guard: 'hasRemovedItems',
+                target: 'removedItems',
+                actions: assign({ removedItems: ({ event }) => event.output }),
+              },
+              { guard: 'isTakeAway', target: 'takeAway' },
+              { target: 'delivery' },
+            ],
+            onError: [{ guard: 'isTakeAway', target: 'takeAway' }, { target: 'delivery' }],
+          },
+        },
+        removedItems: {
+          description: 'The removed-items modal lists what was cleared from the cart.',
+          tags: ['removedItems'],
+          on: {
+            'removedItems.dismiss': [
+              { guard: 'isTakeAway', target: 'takeAway' },
+              { target: 'delivery' },
             ],
           },
         },
         takeAway: {
-          initial: 'revalidating',
-          states: {
-            revalidating: {
-              description: 'Cart products the new service does not offer are cleared.',
-              tags: ['busy'],
-              invoke: {
-                id: 'revalidateCart',
-                src: 'revalidateCart',
-                input: ({ context }) => ({
-                  mode: context.mode,
-                  collectionType: context.collectionType ?? '',
-                }),
-                onDone: [
-                  {
-                    guard: 'hasRemovedItems',
-                    target: 'removedItems',
-                    actions: assign({ removedItems: ({ event }) => event.output }),
-                  },
-                  { target: 'shopList' },
-                ],
-                onError: { target: 'shopList' },
-              },
-            },
-            removedItems: {
-              description: 'The removed-items modal lists what was cleared from the cart.',
-              tags: ['removedItems'],
-              on: { 'removedItems.dismiss': { target: 'shopList' } },
-            },
-            shopList: {
-              description: 'Take-away: the shopper picks the shop to collect from.',
-              on: {
-                'shop.choose': {
-                  target: '#selection.closed',
-                  actions: assign(({ event }) => ({
-                    takeAwayShop: event.shop,
-                    selectedShop: event.shop,
-                    notice: 'shopSelected' as const,
-                  })),
-                },
-              },
+          description: 'Take-away: the shop list; the shopper picks the shop to collect from.',
+          on: {
+            'shop.choose': {
+              target: '#selection.closed',
+              actions: assign(({ event }) => h.shopChosen(event.shop)),
             },
           },
         },
         delivery: {
-          initial: 'revalidating',
+          initial: 'identifying',
           states: {
-            revalidating: {
-              description: 'Cart products the new service does not offer are cleared.',
-              tags: ['busy'],
-              invoke: {
-                id: 'revalidateCart',
-                src: 'revalidateCart',
-                input: ({ context }) => ({
-                  mode: context.mode,
-                  collectionType: context.collectionType ?? '',
-                }),
-                onDone: [
-                  {
-                    guard: 'hasRemovedItems',
-                    target: 'removedItems',
-                    actions: assign({ removedItems: ({ event }) => event.output }),
-                  },
-                  { target: 'identifying' },
-                ],
-                onError: { target: 'identifying' },
-              },
-            },
-            removedItems: {
-              description: 'The removed-items modal lists what was cleared from the cart.',
-              tags: ['removedItems'],
-              on: { 'removedItems.dismiss': { target: 'identifying' } },
-            },
             identifying: {
               description: 'Reads the token cookie and the profile: a user gets the address list.',
               tags: ['busy'],
@@ -201,15 +170,8 @@ export const serviceSelectionMachine = setup({
                 id: 'loadShopper',
                 src: 'loadShopper',
                 onDone: [
-                  {
-                    guard: 'isSignedIn',
-                    target: 'addressList',
-                    actions: assign({ shopper: ({ event }) => event.output }),
-                  },
-                  {
-                    target: 'postalCheck',
-                    actions: assign({ shopper: ({ event }) => event.output }),
-                  },
+                  { guard: 'isSignedIn', target: 'addressList', actions: 'keepShopper' },
+                  { target: 'postalCheck', actions: 'keepShopper' },
                 ],
                 onError: { target: 'postalCheck' },
               },
@@ -219,11 +181,7 @@ export const serviceSelectionMachine = setup({
               invoke: {
                 id: 'postalCheck',
                 src: 'postalCheck',
-                input: ({ context }) => ({
-                  service: context.mode,
-                  ...(context.shopper ? { rule: context.shopper.rules.postalCode } : {}),
-                  postalCode: context.guestAddress?.postalCode ?? '',
-                }),
+                input: ({ context }) => h.postalCheckInput(context),
                 onDone: {
                   target: 'guestAddress',
                   actions: assign({ postalCode: ({ event }) => event.output.postalCode }),
@@ -235,19 +193,10 @@ export const serviceSelectionMachine = setup({
               invoke: {
                 id: 'guestAddress',
                 src: 'guestAddress',
-                input: ({ context }) => ({
-                  service: context.mode,
-                  ...(context.shopper ? { rules: context.shopper.rules } : {}),
-                  initial: { ...context.guestAddress, postalCode: context.postalCode ?? '' },
-                }),
+                input: ({ context }) => h.guestAddressInput(context),
                 onDone: {
                   target: '#selection.closed',
-                  actions: assign(({ context, event }) => ({
-                    ...selectShops(context, event.output.shops),
-                    guestAddress: event.output.address,
-                    postalCode: event.output.address.postalCode,
-                    notice: 'addressSupported' as const,
-                  })),
+                  actions: assign(({ context, event }) => h.guestSupported(context, event.output)),
                 },
               },
             },
@@ -265,19 +214,18 @@ export const serviceSelectionMachine = setup({
               invoke: {
                 id: 'findAddressShops',
                 src: 'findShops',
-                input: ({ context }) => ({
-                  service: context.mode,
-                  postalCode: (context.selectedAddress as Address).postalCode,
-                }),
+                input: ({ context }) => h.shopQuery(context, context.selectedAddress!.postalCode),
                 onDone: [
                   {
                     guard: 'hasShops',
                     target: '#selection.closed',
-                    actions: assign(({ context, event }) => ({
-                      ...selectShops(context, event.output),
-                      postalCode: context.selectedAddress?.postalCode ?? null,
-                      notice: 'addressSupported' as const,
-                    })),
+                    actions: assign(({ context, event }) =>
+                      h.addressSupported(
+                        context,
+                        event.output,
+                        context.selectedAddress!.postalCode,
+                      ),
+                    ),
                   },
                   { target: 'addressUnsupported' },
                 ],

@@ -40,12 +40,27 @@ const labels: Record<string, string> = {
   'xstate.error.actor.revalidateCart': 'cart check fails',
   'xstate.error.actor.loadShopper': 'profile fails',
   'xstate.error.actor.findAddressShops': 'network fails',
+  'xstate.error.actor.verifyShop': 'check of the kept shop fails',
 };
 
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = {
-  inputs: [{ name: 'nothing stored', input: { storedMode: null } }],
+  inputs: [
+    { name: 'nothing stored', input: { storedMode: null } },
+    {
+      name: 'address kept from before a reload',
+      input: {
+        storedMode: 'easy',
+        stored: {
+          service: 'easy',
+          shopId: sampleShop._id,
+          postalCode: validGuestAddress.postalCode,
+          guestAddress: validGuestAddress,
+        },
+      },
+    },
+  ],
   eventVariants: ev({
     // Payload variants (typed loosely: the generator only needs EventObjects).
     'service.select': Object.values(services).map((service) => ({
@@ -74,6 +89,10 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
         output: { shops: [sampleShop], address: validGuestAddress },
       },
     ],
+    'xstate.done.actor.verifyShop': [
+      { type: 'xstate.done.actor.verifyShop', output: [sampleShop] },
+      { type: 'xstate.done.actor.verifyShop', output: [] },
+    ],
     'xstate.done.actor.findAddressShops': [
       { type: 'xstate.done.actor.findAddressShops', output: [sampleShop] },
       { type: 'xstate.done.actor.findAddressShops', output: [] },
@@ -93,6 +112,8 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
         return (out as { addresses?: unknown }).addresses ? 'user signed in' : 'visitor';
       if (actor === 'postalCheck') return 'postal code supported';
       if (actor === 'guestAddress') return 'address supported';
+      if (actor === 'verifyShop')
+        return (out as unknown[]).length ? 'kept shop serves' : 'kept shop gone';
       return (out as unknown[]).length ? 'shops found' : 'no shops';
     }
     return labels[e.type] ?? e.type;

@@ -18,14 +18,18 @@ export const notice = (s: Snapshot) => s.context.notice;
 
 export const isPickerOpen = (s: Snapshot) => s.hasTag('picker');
 export const isBusy = (s: Snapshot) => s.hasTag('busy');
+/** The shop kept from before a reload is being checked again. */
+export const isVerifying = (s: Snapshot) => s.matches('verifying');
 export const isRemovedItemsOpen = (s: Snapshot) => s.hasTag('removedItems');
 /** The address-or-store side sheet is open (any step after the picker). */
 export const isSheetOpen = (s: Snapshot) => s.matches('open') && !s.hasTag('picker');
-/** Which panel the side sheet shows: the innermost state under open.delivery / open.takeAway. */
+/** Which panel the side sheet shows: the state under open (innermost under open.delivery). */
 export const sheetStep = (s: Snapshot): string | null => {
   const value = s.value as { open?: string | Record<string, string> };
-  if (!value.open || typeof value.open === 'string') return null;
-  return Object.values(value.open)[0] ?? null;
+  if (!value.open || value.open === 'picking') return null;
+  if (typeof value.open === 'string') return value.open;
+  const [step, inner] = Object.entries(value.open)[0] ?? [];
+  return (step === 'delivery' ? inner : step) ?? null;
 };
 /** The child actors the sheet renders (postal check, guest address form). */
 export const postalCheckRef = (s: Snapshot) =>

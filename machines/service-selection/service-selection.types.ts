@@ -2,7 +2,11 @@ import type { Address } from '@/api/contract/addresses';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import type { Parser } from '@/lib/storage';
-import type { GuestAddressRules, GuestAddressValues } from '../guest-address/guest-address.types';
+import {
+  type GuestAddressRules,
+  type GuestAddressValues,
+  guestFields,
+} from '../guest-address/guest-address.types';
 
 export const deliveryModes: readonly DeliveryMode[] = ['easy', 'express', 'takeAway'];
 
@@ -12,6 +16,40 @@ export const deliveryModeParser: Parser<DeliveryMode> = {
     deliveryModes.includes(value as DeliveryMode)
       ? { success: true, data: value as DeliveryMode }
       : { success: false },
+};
+
+/**
+ * What survives a reload: ids and what the guest typed, never a whole shop. The shop is looked up
+ * again on restore and kept only if it still serves the service (and postal code).
+ */
+export interface StoredSelection {
+  service: DeliveryMode;
+  shopId: string | null;
+  postalCode: string | null;
+  guestAddress: GuestAddressValues | null;
+}
+
+const isTextOrNull = (v: unknown) => v === null || (typeof v === 'string' && v.length > 0);
+const isGuestAddress = (v: unknown): v is GuestAddressValues =>
+  typeof v === 'object' &&
+  v !== null &&
+  guestFields.every((f) => typeof (v as Record<string, unknown>)[f] === 'string');
+
+/** Hand-written like the DeliveryMode parser; anything unexpected reads as nothing stored. */
+export const storedSelectionParser: Parser<StoredSelection> = {
+  safeParse(value) {
+    const v = value as Partial<StoredSelection> | null;
+    const ok =
+      typeof v === 'object' &&
+      v !== null &&
+      deliveryModes.includes(v.service as DeliveryMode) &&
+      isTextOrNull(v.shopId) &&
+      isTextOrNull(v.postalCode) &&
+      (v.guestAddress === null || isGuestAddress(v.guestAddress));
+    if (!ok) return { success: false };
+    const { service, shopId, postalCode, guestAddress } = v as StoredSelection;
+    return { success: true, data: { service, shopId, postalCode, guestAddress } };
+  },
 };
 
 /** What the picker sends about the chosen service (from the platform's delivery services). */
@@ -32,6 +70,8 @@ export interface Shopper {
 export interface SelectionInput {
   /** The stored DeliveryMode, or null (easy). */
   storedMode: DeliveryMode | null;
+  /** The selection kept from before a reload (for the stored mode), or null. */
+  stored?: StoredSelection | null;
 }
 
 export interface SelectionContext {
@@ -51,11 +91,16 @@ export interface SelectionContext {
   /** The saved address chosen by a logged-in user. */
   selectedAddress: Address | null;
   shopper: Shopper | null;
+  /** The shop kept from before a reload, until the platform confirms it still serves. */
+  pendingShopId: string | null;
   /** Names of cart products cleared because the new service does not offer them. */
   removedItems: string[];
   /** A message for the shopper (the views translate it). */
-  notice: 'addressSupported' | 'shopSelected' | null;
+  notice: SelectionNotice | null;
 }
+
+/** `selectionDropped`: the shop kept from before a reload no longer serves (or could not be checked). */
+export type SelectionNotice = 'addressSupported' | 'shopSelected' | 'selectionDropped';
 
 export type SelectionEvent =
   | { type: 'picker.open' }

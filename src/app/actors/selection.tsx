@@ -1,7 +1,10 @@
 import { guestAddressMachine } from '@machines/guest-address/guest-address.machine';
 import { postalCheckMachine } from '@machines/postal-check/postal-check.machine';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
-import { deliveryModeParser } from '@machines/service-selection/service-selection.types';
+import {
+  deliveryModeParser,
+  storedSelectionParser,
+} from '@machines/service-selection/service-selection.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
@@ -50,12 +53,19 @@ export function SelectionProvider({
         persistDeliveryMode: (_, { mode }) => {
           writeStored(storage(), 'deliveryMode', mode);
         },
+        persistSelection: (_, { selection }) => {
+          writeStored(storage(), 'shopSelection', selection);
+        },
       },
     }),
   ).current;
-  const storedMode = readStored(storage(), 'deliveryMode', deliveryModeParser);
+  // Read once: the input only matters when the actor starts.
+  const input = useRef({
+    storedMode: readStored(storage(), 'deliveryMode', deliveryModeParser),
+    stored: readStored(storage(), 'shopSelection', storedSelectionParser),
+  }).current;
   return (
-    <SelectionActor.Provider logic={logic} options={{ input: { storedMode }, inspect }}>
+    <SelectionActor.Provider logic={logic} options={{ input, inspect }}>
       {children}
     </SelectionActor.Provider>
   );

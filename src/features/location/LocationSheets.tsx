@@ -70,7 +70,7 @@ function SheetContent() {
     addressList: t`Choose a delivery address`,
     checkingAddress: t`Choose a delivery address`,
     addressUnsupported: t`Choose a delivery address`,
-    shopList: t`Choose a shop for pick-up`,
+    takeAway: t`Choose a shop for pick-up`,
   };
   return (
     <Dialog className={styles.dialog} aria-label={titles[step ?? ''] ?? t`Address or shop`}>
@@ -97,7 +97,7 @@ function SheetContent() {
           </Button>
         </div>
       )}
-      {step === 'shopList' && <ShopList />}
+      {step === 'takeAway' && <ShopList />}
       <Button variant="ghost" onPress={close}>
         <Trans>Close</Trans>
       </Button>

@@ -12,10 +12,12 @@ export default function SelectionNotice() {
   return (
     <div role="status" className={styles.notice}>
       <span>
-        {message === 'addressSupported' ? (
-          <Trans>Great, we deliver to your address.</Trans>
-        ) : (
-          <Trans>Your pick-up shop is selected.</Trans>
+        {message === 'addressSupported' && <Trans>Great, we deliver to your address.</Trans>}
+        {message === 'shopSelected' && <Trans>Your pick-up shop is selected.</Trans>}
+        {message === 'selectionDropped' && (
+          <Trans>
+            The shop you chose earlier can no longer serve you. Please choose your service again.
+          </Trans>
         )}
       </span>
       <Button

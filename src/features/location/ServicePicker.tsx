@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { deliveryMode } from '@machines/service-selection/service-selection.selectors';
+import { deliveryMode, notice } from '@machines/service-selection/service-selection.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { Button as AriaButton, Dialog, Heading } from 'react-aria-components';
 import { SelectionActor } from '@/app/actors/selection';
@@ -13,12 +13,20 @@ export function ServicePicker() {
   const { i18n } = useLingui();
   const selection = SelectionActor.useActorRef();
   const current = SelectionActor.useSelector(deliveryMode);
+  const dropped = SelectionActor.useSelector((s) => notice(s) === 'selectionDropped');
   const services = useQuery(servicesQuery(i18n.locale as Locale));
   return (
     <Dialog className={styles.dialog}>
       <Heading slot="title" className={styles.title}>
         <Trans>How would you like to shop?</Trans>
       </Heading>
+      {dropped && (
+        <p role="alert">
+          <Trans>
+            The shop you chose earlier can no longer serve you. Please choose your service again.
+          </Trans>
+        </p>
+      )}
       {services.isPending && (
         <p role="status">
           <Trans>Loading the services…</Trans>

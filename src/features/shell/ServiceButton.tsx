@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   deliveryMode,
+  isVerifying,
   notice,
   selectedPostalCode,
   selectedShop,
@@ -22,8 +23,10 @@ export default function ServiceButton() {
   const mode = SelectionActor.useSelector(deliveryMode);
   const shop = SelectionActor.useSelector(selectedShop);
   const postalCode = SelectionActor.useSelector(selectedPostalCode);
-  const open = SelectionActor.useSelector((s) => !s.matches('closed'));
+  const open = SelectionActor.useSelector((s) => s.matches('open'));
   const message = SelectionActor.useSelector(notice);
+  // The shop kept from before a reload is being checked: the choice waits for the answer.
+  const verifying = SelectionActor.useSelector(isVerifying);
   const service = { easy: t`Delivery`, express: t`Express`, takeAway: t`Pick-up` }[mode];
   const where = mode === 'takeAway' ? shop?.title : postalCode;
   const label = where ? `${service} · ${where}` : t`Delivery or pickup?`;
@@ -32,6 +35,7 @@ export default function ServiceButton() {
       <Button
         className={styles.pill}
         aria-label={t`Service and address: ${label}. Change`}
+        isDisabled={verifying}
         onPress={() => selection.send({ type: 'picker.open' })}
       >
         <TruckIcon />
@@ -40,7 +44,7 @@ export default function ServiceButton() {
       {(open || message) && (
         <Suspense fallback={null}>
           {open && <LocationSheets />}
-          {message && <SelectionNotice />}
+          {message && !open && <SelectionNotice />}
         </Suspense>
       )}
     </>

@@ -1,0 +1,227 @@
+import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
+import { serviceSelectionModel } from '@machines/service-selection/service-selection.model';
+import {
+  generateJourneyPaths,
+  type JourneyPath,
+  type JourneyStep,
+} from '@machines/testing/journey-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+
+/**
+ * UI-level paths of service selection, generated from the same graph as the machine-level tests.
+ * The demo platform answers: a path that needs "items removed" first adds a product express does
+ * not offer (whole milk, 1004) through the product page and chooses Express delivery; "cart ok"
+ * keeps the cart empty. A start with an address kept from before a reload seeds the stored
+ * selection: Kolonaki (serves 11527), a shop that is gone, or a failing shops call.
+ *
+ * Not walked here (documented in the report): paths of a signed-in user (the saved addresses
+ * need the session journey's login), closing the sheet while the cart check or the profile
+ * load (they settle before a click can land) or from the removed-items modal (it has only OK),
+ * a failing profile load (the configuration is usually cached by then) and items removed for
+ * take-away (it offers every demo product). A failing cart check aborts the product lookup.
+ */
+const allPaths = generateJourneyPaths(serviceSelectionMachine, serviceSelectionModel);
+
+const output = (step: JourneyStep) => (step.event as { output?: unknown }).output;
+const walkable = (path: JourneyPath) =>
+  path.steps.every((step, i) => {
+    const e = step.event.type;
+    const from = i === 0 ? null : JSON.stringify(path.steps[i - 1]!.state);
+    // Take-away offers every demo product: nothing can be removed for it.
+    if (e === 'xstate.done.actor.revalidateCart' && from?.includes('forTakeAway'))
+      return !(output(step) as unknown[]).length;
+    if (e === 'xstate.done.actor.loadShopper')
+      return !(output(step) as { addresses?: unknown }).addresses;
+    if (e === 'xstate.error.actor.loadShopper') return false;
+    if (e === 'sheet.close')
+      return ![
+        '{"open":{"revalidating"',
+        '{"open":{"delivery":"identifying"}}',
+        '{"open":"removedItems"}',
+      ].some((busy) => from?.startsWith(busy));
+    return true;
+  });
+const paths = allPaths.filter(walkable);
+
+test('most generated paths are walked in the browser', () => {
+  expect(paths.length).toBeGreaterThanOrEqual(10);
+});
+
+/** The first check after a load brings the API client (a lazy chunk): slow on a busy dev server. */
+const LOAD = { timeout: 20_000 };
+
+const KEPT = {
+  service: 'easy',
+  postalCode: '11527',
+  guestAddress: {
+    street: 'Ermou',
+    streetNo: '12',
+    postalCode: '11527',
+    contactPhone: '6912345678',
+  },
+};
+
+for (const path of paths) {
+  test(`service selection: ${path.name}`, async ({ page }) => {
+    test.slow();
+    const first = path.steps[0]!;
+    const kept = path.inputName !== 'nothing stored';
+    const keptShopId =
+      first.event.type === 'xstate.done.actor.verifyShop' && (output(first) as unknown[]).length
+        ? 'shop-kolonaki'
+        : 'shop-gone';
+    await page.addInitScript(
+      ({ stored }) => {
+        localStorage.setItem(
+          'privacyConsent',
+          JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
+        );
+        if (stored && !sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('DeliveryMode', '"easy"');
+          localStorage.setItem('shopSelection', JSON.stringify(stored));
+        }
+      },
+      { stored: kept ? { ...KEPT, shopId: keptShopId } : null },
+    );
+    const removes = path.steps.some(
+      (s) => s.event.type === 'xstate.done.actor.revalidateCart' && (output(s) as []).length,
+    );
+    // A failing cart check: a product in the cart whose lookup fails (the request is aborted).
+    const cartFails = path.steps.some((s) => s.event.type === 'xstate.error.actor.revalidateCart');
+    if (removes || cartFails) {
+      await page.goto('/en/products/agora-select-fresh-whole-milk-regular-pack-1004');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+    }
+    if (first.event.type === 'xstate.error.actor.verifyShop') {
+      await page.route('**/api/v3/shops**', (route) => route.abort());
+    }
+    await page.goto('/en');
+    if (cartFails) await page.route('**/api/v3/products/**', (route) => route.abort());
+    for (const step of path.steps) {
+      await perform(page, step, removes);
+      await expectState(page, step);
+      await page.unroute('**/api/v3/shops**');
+    }
+  });
+}
+
+async function perform(page: Page, step: JourneyStep, removes: boolean) {
+  const e = step.event as { type: string; service?: { id: string } };
+  switch (e.type) {
+    case 'picker.open':
+      return page.getByRole('button', { name: /Service and address/ }).click();
+    case 'service.select': {
+      const name =
+        e.service?.id === 'takeAway'
+          ? 'Pick-up at the shop'
+          : removes
+            ? 'Express delivery'
+            : 'Home delivery';
+      return picker(page).getByRole('button', { name }).click();
+    }
+    case 'removedItems.dismiss':
+      return page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    case 'shop.choose':
+      return sheet(page)
+        .getByRole('button', { name: /Agora Kolonaki/ })
+        .click();
+    case 'notice.dismiss':
+      // The notice is only on screen after a choice; with none, the button is absent.
+      if (await notice(page).isVisible()) await notice(page).getByRole('button').click();
+      return;
+    case 'sheet.close':
+      return page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Close', exact: true })
+        .first()
+        .click();
+    case 'xstate.done.actor.postalCheck': {
+      const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+      await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+      await check.getByRole('button', { name: 'Check' }).click();
+      return check.getByRole('button', { name: 'Continue with your address' }).click();
+    }
+    case 'xstate.done.actor.guestAddress': {
+      const form = page.getByRole('dialog', { name: 'Your delivery address' });
+      await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+      await form.getByRole('textbox', { name: 'Number' }).fill('12');
+      await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+      return form.getByRole('button', { name: 'Save address' }).click();
+    }
+    default:
+      // The platform answers (cart check, profile, kept shop): nothing to do but watch.
+      return;
+  }
+}
+
+const picker = (page: Page) => page.getByRole('dialog', { name: 'How would you like to shop?' });
+const sheet = (page: Page) => page.getByRole('dialog', { name: /Choose a shop|Do we deliver/ });
+const notice = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+const button = (page: Page) => page.getByRole('button', { name: /Service and address/ });
+
+async function expectState(page: Page, step: JourneyStep) {
+  const state = JSON.stringify(step.state);
+  switch (state) {
+    case '"closed"':
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      if (step.event.type === 'xstate.done.actor.verifyShop') {
+        await expect(button(page)).toBeEnabled(LOAD);
+        await expect(button(page)).toHaveAccessibleName(/Delivery · 11527/);
+      } else if (step.event.type === 'xstate.error.actor.verifyShop') {
+        await expect(notice(page)).toContainText('can no longer serve you', LOAD);
+        await expect(button(page)).toHaveAccessibleName(/Delivery or pickup\?/);
+      } else if (step.event.type === 'shop.choose') {
+        await expect(button(page)).toHaveAccessibleName(/Pick-up · Agora Kolonaki/);
+      } else if (step.event.type === 'xstate.done.actor.guestAddress') {
+        await expect(notice(page)).toContainText('we deliver to your address');
+        await expect(button(page)).toHaveAccessibleName(/(Delivery|Express) · 11527/);
+      } else if (step.event.type === 'notice.dismiss') {
+        await expect(notice(page)).toBeHidden();
+      }
+      return;
+    case '{"open":"picking"}':
+      await expect(picker(page)).toBeVisible(LOAD);
+      if (step.event.type === 'xstate.done.actor.verifyShop') {
+        await expect(picker(page).getByRole('alert')).toContainText('can no longer serve you');
+        await expectNoViolations(page);
+      }
+      return;
+    case '{"open":{"delivery":"identifying"}}':
+      // A guest: the profile check ends in the postal check.
+      await expect(page.getByRole('dialog', { name: 'Do we deliver to you?' })).toBeVisible(LOAD);
+      if (step.event.type === 'xstate.error.actor.revalidateCart') {
+        // The cart could not be checked: nothing was removed from it.
+        await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeAttached();
+      }
+      return;
+    case '{"open":{"revalidating":"forDelivery"}}':
+    case '{"open":{"revalidating":"forTakeAway"}}':
+      // Too quick to see on the demo platform; the next step's screen is asserted instead.
+      return;
+    case '{"open":"removedItems"}': {
+      const modal = page.getByRole('alertdialog', { name: /Some products were removed/ });
+      await expect(modal.getByRole('listitem')).toHaveText([/whole milk/i]);
+      await expectNoViolations(page);
+      return;
+    }
+    case '{"open":"takeAway"}':
+      await expect(sheet(page).getByRole('button', { name: /Agora Kolonaki/ })).toBeVisible(LOAD);
+      return;
+    case '{"open":{"delivery":"postalCheck"}}':
+      await expect(page.getByRole('dialog', { name: 'Do we deliver to you?' })).toBeVisible();
+      return;
+    case '{"open":{"delivery":"guestAddress"}}':
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Your delivery address' })
+          .getByRole('textbox', { name: 'Postal code' }),
+      ).toHaveValue('11527');
+      return;
+    default:
+      throw new Error(`No assertion for ${state}`);
+  }
+}

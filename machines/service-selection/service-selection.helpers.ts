@@ -1,0 +1,146 @@
+import type { DeliveryMode } from '@/api/contract/common';
+import type { Shop } from '@/api/contract/shops';
+import type { GuestAddressValues } from '../guest-address/guest-address.types';
+import type {
+  ChosenService,
+  SelectionContext,
+  SelectionEvent,
+  SelectionInput,
+  StoredSelection,
+} from './service-selection.types';
+
+export function notProvided(name: string): never {
+  throw new Error(`service-selection: effect "${name}" not provided`);
+}
+
+export const outputCount = (event: unknown) =>
+  (event as { output?: unknown[] }).output?.length ?? 0;
+
+/** The actions of a service choice: apply it, then store the DeliveryMode. */
+export const chooseService = [
+  'applyService',
+  { type: 'persistDeliveryMode', params: ({ event }: { event: SelectionEvent }) => modeOf(event) },
+] as const;
+
+const shopKey = { easy: 'easyShop', express: 'expressShop', takeAway: 'takeAwayShop' } as const;
+
+/** Stores the shops found, selects the first (also as the service's shop). */
+export const selectShops = (context: SelectionContext, shops: Shop[]) => ({
+  availableShops: shops,
+  selectedShop: shops[0] ?? null,
+  [shopKey[context.mode]]: shops[0] ?? null,
+});
+
+/** The shop kept from before a reload, if it is among the shops that still serve. */
+export const keptShop = (context: SelectionContext, shops: Shop[]) =>
+  shops.find((shop) => shop._id === context.pendingShopId) ?? null;
+
+/** Selects the kept shop again, now that the platform still lists it. */
+export const restoreShop = (context: SelectionContext, shops: Shop[]) => {
+  const shop = keptShop(context, shops);
+  return {
+    availableShops: shops,
+    selectedShop: shop,
+    [shopKey[context.mode]]: shop,
+    pendingShopId: null,
+  };
+};
+
+/** What is written to storage: ids and what the guest typed. */
+export const toStored = (context: SelectionContext): StoredSelection => ({
+  service: context.mode,
+  shopId: context.selectedShop?._id ?? null,
+  postalCode: context.postalCode,
+  guestAddress: context.guestAddress,
+});
+
+/**
+ * The starting context: the stored mode and, when it was kept for that same mode, the selection
+ * from before a reload. Its shop is pending until the platform confirms it still serves.
+ */
+export function initialContext({ storedMode, stored }: SelectionInput): SelectionContext {
+  const mode = storedMode ?? 'easy';
+  const kept = stored?.service === mode ? stored : null;
+  // A delivery shop is only kept with the postal code it delivers to.
+  const shopId = kept?.shopId && (mode === 'takeAway' || kept.postalCode) ? kept.shopId : null;
+  return {
+    mode,
+    deliversToAddress: mode !== 'takeAway',
+    collectionType: null,
+    easyShop: null,
+    expressShop: null,
+    takeAwayShop: null,
+    selectedShop: null,
+    availableShops: [],
+    postalCode: shopId && mode !== 'takeAway' ? (kept?.postalCode ?? null) : null,
+    guestAddress: kept?.guestAddress ?? null,
+    selectedAddress: null,
+    shopper: null,
+    pendingShopId: shopId,
+    removedItems: [],
+    notice: null,
+  };
+}
+
+/** Choosing a service clears the shop and postal code until a new one is found. */
+export const applyService = (service: ChosenService): Partial<SelectionContext> => ({
+  mode: service.id,
+  deliversToAddress: service.deliversToAddress,
+  collectionType: service.collectionType,
+  selectedShop: null,
+  postalCode: null,
+  availableShops: [],
+  removedItems: [],
+  notice: null,
+});
+
+/** A delivery address some shops serve: select the first, keep the postal code. */
+export const addressSupported = (
+  context: SelectionContext,
+  shops: Shop[],
+  postalCode: string | null,
+): Partial<SelectionContext> => ({
+  ...selectShops(context, shops),
+  postalCode,
+  notice: 'addressSupported',
+});
+
+/** Take-away: the shop chosen to collect from. */
+export const shopChosen = (shop: Shop): Partial<SelectionContext> => ({
+  takeAwayShop: shop,
+  selectedShop: shop,
+  notice: 'shopSelected',
+});
+
+/** The DeliveryMode a service choice writes. */
+export const modeOf = (event: SelectionEvent): { mode: DeliveryMode } => ({
+  mode: event.type === 'service.select' ? event.service.id : 'easy',
+});
+
+/** The shops query of the current service, for a postal code (delivery) or all (take-away). */
+export const shopQuery = (context: SelectionContext, postalCode = context.postalCode) => ({
+  service: context.mode,
+  ...(postalCode ? { postalCode } : {}),
+});
+
+export const postalCheckInput = (context: SelectionContext) => ({
+  service: context.mode,
+  ...(context.shopper ? { rule: context.shopper.rules.postalCode } : {}),
+  postalCode: context.guestAddress?.postalCode ?? '',
+});
+
+/** The guest form, prefilled with the guest's earlier address and the checked postal code. */
+export const guestAddressInput = (context: SelectionContext) => ({
+  service: context.mode,
+  ...(context.shopper ? { rules: context.shopper.rules } : {}),
+  initial: { ...context.guestAddress, postalCode: context.postalCode ?? '' },
+});
+
+/** The guest's address is served: select the first shop, keep the address and its postal code. */
+export const guestSupported = (
+  context: SelectionContext,
+  output: { shops: Shop[]; address: GuestAddressValues },
+): Partial<SelectionContext> => ({
+  ...addressSupported(context, output.shops, output.address.postalCode),
+  guestAddress: output.address,
+});
