@@ -1,13 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { CartPage } from '@/features/cart/CartPage';
 
-/** /cart: owned by the cart issue; registered now so links and the locale prefix work. */
+/** /cart: the full cart view the checkout press leads to; Proceed to checkout goes on. */
 export const Route = createFileRoute('/cart')({
   component: CartPage,
 });
-
-function CartPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Your cart`} />;
-}

@@ -1,21 +1,39 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useCartCount } from '@/app/cart-lines';
+import { hasPricingError, isSideCartOpen } from '@machines/cart/cart.selectors';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { openSideCart, useCart, useCartCount } from '@/app/cart-lines';
+import { usePricingTarget } from '@/features/cart/use-pricing-target';
 import { CartIcon } from '@/ui/icons';
-import { Link } from '@/ui/Link';
 import styles from './Header.module.css';
 
-/** Cart button with the number of items. The side cart journey arrives with the cart issue. */
+// The side cart, its modals and snackbars: loaded the first time the cart opens.
+const CartOverlays = lazy(() => import('@/features/cart/CartOverlays'));
+
+/** Cart button with the number of items; opens the side cart. */
 export function CartButton() {
+  usePricingTarget();
   const count = useCartCount();
+  const open = useCart(isSideCartOpen);
+  const failed = useCart(hasPricingError);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
-    <Link href="/cart" variant="plain" className={styles.cart}>
-      <CartIcon />
-      <span className="visually-hidden">
-        <Trans>Cart</Trans>, <Plural value={count} one="# item" other="# items" />
-      </span>
-      <span className={styles.badge} aria-hidden="true">
-        {count}
-      </span>
-    </Link>
+    <>
+      <Button className={styles.cart} onPress={openSideCart}>
+        <CartIcon />
+        <span className="visually-hidden">
+          <Trans>Cart</Trans>, <Plural value={count} one="# item" other="# items" />
+        </span>
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      </Button>
+      {(opened || failed) && (
+        <Suspense fallback={null}>
+          <CartOverlays />
+        </Suspense>
+      )}
+    </>
   );
 }

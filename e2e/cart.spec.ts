@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import {
+  cartUi,
+  chooseDelivery,
+  chooseTakeAway,
+  mince,
+  seedCart,
+  storedCart,
+  tomatoes,
+} from './support/cart-ui';
+import { seedConsent } from './support/consent-ui';
+
+test.beforeEach(async ({ page }) => {
+  // Several sheets and a reload per test: slow against the dev server on a busy machine.
+  test.setTimeout(240_000);
+  await seedConsent(page);
+});
+
+test('side cart: totals, quantity, remove, and the cart survives a reload', async ({ page }) => {
+  await seedCart(page, [tomatoes, mince]);
+  await page.goto('/en');
+  const cart = cartUi(page);
+  await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
+  await chooseDelivery(page);
+  await cart.open();
+  await expect(cart.line('Tomatoes')).toContainText('€5.78');
+  // 2 x 2.89 + 14.09 = 19.87, below 50: 3.00 delivery.
+  await expect(cart.total).toHaveText('€22.87');
+  await expect(cart.sheet.getByText('Delivery cost')).toBeVisible();
+  await expect(
+    cart.sheet.getByRole('progressbar', { name: 'Towards free delivery' }),
+  ).toHaveAttribute('aria-valuenow', '40');
+  await expectNoViolations(page);
+
+  await cart.sheet.getByRole('button', { name: 'One more Agora Select Tomatoes' }).click();
+  await expect(cart.total).toHaveText('€25.76');
+  await expect(cart.button).toHaveAccessibleName('Cart, 4 items');
+  await cart.sheet.getByRole('button', { name: 'Remove Agora Butcher Beef mince' }).click();
+  await expect(cart.line('mince')).toHaveCount(0);
+  // 3 x 2.89 = 8.67 is below the 15.00 minimum: MSG_ORDER00017 disables checkout.
+  await expect(cart.sheet.getByText('The minimum order value is €15.00.')).toBeVisible();
+  await expect(cart.sheet.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(cart.sheet.getByTestId('progress-emoji')).toHaveText('🛑');
+  expect(await storedCart(page)).toEqual([{ sku: '1001', quantity: 3 }]);
+
+  await page.reload();
+  await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
+  await cart.open();
+  await expect(cart.line('Tomatoes')).toContainText('€8.67');
+});
+
+test('a second tab sees the cart change', async ({ page }) => {
+  await seedCart(page, [tomatoes]);
+  await page.goto('/en');
+  const other = await page.context().newPage();
+  await other.goto('/en');
+  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 2 items');
+  const cart = cartUi(page);
+  await cart.open();
+  await cart.sheet.getByRole('button', { name: 'One more Agora Select Tomatoes' }).click();
+  await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
+  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 3 items');
+  await cart.sheet.getByRole('button', { name: 'Remove Agora Select Tomatoes' }).click();
+  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 0 items');
+});
+
+for (const failure of ['abort', '500'] as const) {
+  test(`pricing fails (${failure}): the error flag shows and the side cart closes`, async ({
+    page,
+  }) => {
+    await seedCart(page, [tomatoes, mince]);
+    await page.goto('/en');
+    await page.route('**/api/v3/carts/price', (route) =>
+      failure === 'abort'
+        ? route.abort()
+        : route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', message: 'down' } }),
+    );
+    const cart = cartUi(page);
+    await chooseTakeAway(page);
+    const error = page.getByRole('alert').filter({ hasText: 'Prices could not be updated' });
+    await expect(error).toBeVisible();
+    // Opening the side cart prices again; it fails again and the side cart closes.
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await expect(cart.sheet).toBeHidden({ timeout: 15_000 });
+    await expect(error).toBeVisible();
+    // The lines are untouched; once pricing works again the side cart shows the totals.
+    await page.unroute('**/api/v3/carts/price');
+    await cart.open();
+    await expect(cart.total).toHaveText('€19.87');
+    await expect(error).toBeHidden();
+  });
+}
+
+test('the network drops while the cart changes: nothing is lost after reload', async ({
+  page,
+  context,
+}) => {
+  await seedCart(page, [tomatoes, mince]);
+  await page.goto('/en');
+  await chooseTakeAway(page);
+  const cart = cartUi(page);
+  await cart.open();
+  await expect(cart.total).toHaveText('€19.87');
+  await context.setOffline(true);
+  await cart.sheet.getByRole('button', { name: 'One more Agora Butcher Beef mince' }).click();
+  // Pricing fails offline: the side cart closes; the change is already stored.
+  await expect(cart.sheet).toBeHidden({ timeout: 15_000 });
+  await expect(cart.button).toHaveAccessibleName('Cart, 4 items');
+  expect(await storedCart(page)).toEqual([
+    { sku: '1001', quantity: 2 },
+    { sku: '1002', quantity: 2 },
+  ]);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(cart.button).toHaveAccessibleName('Cart, 4 items');
+  await chooseTakeAway(page);
+  await cart.open();
+  await expect(cart.total).toHaveText('€33.96');
+});
+
+test('a cart stored by the first version (sku and quantity) migrates', async ({ page }) => {
+  await seedCart(page, [{ sku: '1003', quantity: 2 }]);
+  await page.goto('/en');
+  const cart = cartUi(page);
+  await expect(cart.button).toHaveAccessibleName('Cart, 2 items');
+  await cart.open();
+  await expect(cart.line('Sea bream')).toContainText('€17.78');
+});

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Cart lines as the cart stores them (demo catalogue: 1001 tomatoes €2.89, 1002 mince €14.09). */
+export const tomatoes = {
+  id: '1001',
+  sku: '1001',
+  quantity: 2,
+  name: 'Agora Select Tomatoes',
+  unitPrice: 289,
+};
+export const mince = {
+  id: '1002',
+  sku: '1002',
+  quantity: 1,
+  name: 'Agora Butcher Beef mince',
+  unitPrice: 1409,
+};
+
+/** Stores a cart before the first load of this tab (a reload keeps what the page stored). */
+export const seedCart = (page: Page, items: object[]) =>
+  page.addInitScript((lines) => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    localStorage.setItem('cart', JSON.stringify(lines));
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+  }, items);
+
+/** The stored cart lines (sku and quantity). */
+export const storedCart = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '[]') as { sku: string; quantity: number }[]).map(
+      ({ sku, quantity }) => ({ sku, quantity }),
+    ),
+  );
+
+export const cartUi = (page: Page) => {
+  const sheet = page.getByRole('dialog', { name: 'Your cart' });
+  return {
+    sheet,
+    button: page.getByRole('button', { name: /^Cart, / }),
+    line: (name: string) => sheet.getByTestId('cart-line').filter({ hasText: name }),
+    total: sheet.getByTestId('cart-total'),
+    async open() {
+      // The first open loads the side cart's chunk (slow on a cold dev server): press again
+      // until it shows (opening an open side cart changes nothing).
+      await expect(async () => {
+        await page.getByRole('button', { name: /^Cart, / }).click({ timeout: 5_000 });
+        await expect(sheet).toBeVisible({ timeout: 10_000 });
+      }).toPass({ timeout: 60_000 });
+    },
+  };
+};
+
+/** Regular delivery to a guest address in 11527 (the English shop). */
+export async function chooseDelivery(page: Page) {
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  await sheet.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await sheet.getByRole('button', { name: 'Check' }).click();
+  await sheet.getByRole('button', { name: 'Continue with your address' }).click();
+  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: /Service and address/ })).toHaveAccessibleName(
+    /Delivery · 11527/,
+  );
+}
+
+/** Take-away from Agora Kolonaki (no delivery cost, no minimum). */
+export async function chooseTakeAway(page: Page) {
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a shop for pick-up' });
+  await sheet.getByRole('button', { name: /Agora Kolonaki/ }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Sets demo-platform scenarios for this browser context (cookie `demo_scenario`). */
+export const setScenarios = (page: Page, baseURL: string, ...names: string[]) =>
+  page.context().addCookies([{ name: 'demo_scenario', value: names.join(','), url: baseURL }]);
+
+/** Signs in as the demo customer through the platform (the token cookie the app reads). */
+export async function signIn(page: Page, baseURL: string) {
+  const reply = await page.request.post('/api/v3/auth/login', {
+    headers: { appId: 'demo-shop' },
+    data: { email: 'demo@agora.gr', password: 'demo1234' },
+  });
+  const { token } = (await reply.json()) as { token: string };
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);
+}

@@ -1,0 +1,195 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import {
+  acceptPricing,
+  addItem,
+  applyLabels,
+  type CartItem,
+  mergeLines,
+  type PricedCart,
+  removeKeys,
+  removeSkus,
+  setComment,
+  setQuantity,
+} from './cart.types';
+
+export interface CartInput {
+  /** The stored cart (already migrated), or [] when nothing or something corrupt is stored. */
+  items: CartItem[];
+}
+
+export interface CartContext {
+  items: CartItem[];
+  /** The newest pricing of the current items; null while empty, unpriced or failed. */
+  priced: PricedCart | null;
+  /** Global error flag: the last pricing failed (the views show an error, checkout waits). */
+  pricingFailed: boolean;
+}
+
+export type CartEvent =
+  | { type: 'cart.open' }
+  | { type: 'cart.close' }
+  | { type: 'cart.add'; item: CartItem }
+  | { type: 'cart.setQuantity'; key: string; quantity: number }
+  | { type: 'cart.remove'; keys: string[] }
+  | { type: 'cart.removeSkus'; skus: string[] }
+  | { type: 'cart.setComment'; key: string; comment: string; maxLength: number }
+  | { type: 'cart.replace'; items: CartItem[] }
+  | { type: 'cart.sync'; items: CartItem[] }
+  | { type: 'cart.acceptPricing'; priced: PricedCart }
+  | { type: 'cart.priced'; priced: PricedCart }
+  | { type: 'cart.reprice' }
+  | { type: 'cart.dismissError' };
+
+const persist = {
+  type: 'persistItems',
+  params: ({ context }: { context: CartContext }) => ({ items: context.items }),
+} as const;
+
+const itemsAfter = (context: CartContext, event: CartEvent): CartItem[] => {
+  switch (event.type) {
+    case 'cart.add':
+      return addItem(context.items, event.item);
+    case 'cart.setQuantity':
+      return setQuantity(context.items, event.key, event.quantity);
+    case 'cart.remove':
+      return removeKeys(context.items, event.keys);
+    case 'cart.removeSkus':
+      return removeSkus(context.items, event.skus);
+    case 'cart.setComment':
+      return setComment(context.items, event.key, event.comment, event.maxLength);
+    case 'cart.replace':
+    case 'cart.sync':
+      return mergeLines(event.items);
+    case 'cart.acceptPricing':
+      return acceptPricing(context.items, event.priced);
+    default:
+      return context.items;
+  }
+};
+
+/** A change of the lines: stored (unless it came from another tab), then priced again. */
+const change = (stored: boolean) => ({
+  target: '.checking' as const,
+  actions: stored ? (['changeItems', persist] as const) : (['changeItems'] as const),
+});
+
+export const cartMachine = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    /**
+     * Prices the items for the selected shop and service; `null` when nothing can be priced yet
+     * (no shop selected). Rejects when the platform fails.
+     */
+    priceCart: fromPromise<PricedCart | null, { items: CartItem[] }>(() => {
+      throw new Error('cart: actor "priceCart" not provided');
+    }),
+  },
+  actions: {
+    /** Writes the items to browser storage (key `cart`). */
+    persistItems: (_: unknown, _params: { items: CartItem[] }) => {
+      throw new Error('cart: effect "persistItems" not provided');
+    },
+    changeItems: assign({ items: ({ context, event }) => itemsAfter(context, event) }),
+    storePricing: assign(({ context }, params: { priced: PricedCart }) => ({
+      priced: params.priced,
+      pricingFailed: false,
+      items: applyLabels(context.items, params.priced),
+    })),
+    clearPricing: assign({ priced: null }),
+    flagPricingError: assign({ priced: null, pricingFailed: true }),
+    clearError: assign({ pricingFailed: false }),
+  },
+  guards: {
+    isEmpty: ({ context }) => context.items.length === 0,
+    hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
+  },
+}).createMachine({
+  id: 'cart',
+  description:
+    'The local cart: lines stored on every change and kept in step across tabs, priced again after each change (only the newest pricing counts), and the side cart.',
+  context: ({ input }) => ({ items: input.items, priced: null, pricingFailed: false }),
+  type: 'parallel',
+  states: {
+    sideCart: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'cart.open': { target: 'open' } } },
+        open: {
+          tags: ['sideCartOpen'],
+          on: { 'cart.close': { target: 'closed' } },
+        },
+      },
+    },
+    pricing: {
+      initial: 'checking',
+      on: {
+        'cart.add': change(true),
+        'cart.setQuantity': change(true),
+        'cart.remove': change(true),
+        'cart.removeSkus': change(true),
+        'cart.setComment': change(true),
+        'cart.replace': change(true),
+        'cart.acceptPricing': change(true),
+        'cart.sync': change(false),
+        'cart.reprice': { target: '.checking' },
+        'cart.priced': {
+          target: '.priced',
+          actions: { type: 'storePricing', params: ({ event }) => ({ priced: event.priced }) },
+        },
+      },
+      states: {
+        checking: {
+          description: 'Decides whether there is anything to price.',
+          always: [
+            { guard: 'isEmpty', target: 'empty', actions: ['clearPricing', 'clearError'] },
+            { target: 'pricing' },
+          ],
+        },
+        empty: { description: 'No lines: nothing to price, nothing to pay.' },
+        pricing: {
+          description:
+            'Asking the platform for the priced cart; a change meanwhile starts over and the stale answer is dropped.',
+          tags: ['pricing'],
+          invoke: {
+            id: 'priceCart',
+            src: 'priceCart',
+            input: ({ context }) => ({ items: context.items }),
+            onDone: [
+              {
+                guard: 'hasPricing',
+                target: 'priced',
+                // Labels are not stored here: the next change stores them. (Storing them would
+                // echo between tabs: each tab prices again on the other's write.)
+                actions: {
+                  type: 'storePricing',
+                  params: ({ event }) => ({ priced: event.output as PricedCart }),
+                },
+              },
+              { target: 'unpriced', actions: 'clearPricing' },
+            ],
+            onError: {
+              target: 'failed',
+              actions: ['flagPricingError', raise({ type: 'cart.close' })],
+            },
+          },
+        },
+        priced: { description: 'The newest pricing of the lines is shown.' },
+        unpriced: {
+          description: 'No shop is selected yet: lines show their own prices, no totals.',
+        },
+        failed: {
+          description: 'Pricing failed: the global error flag is set and the side cart closed.',
+          tags: ['pricingFailed'],
+          on: {
+            'cart.open': { target: 'checking' },
+            'cart.dismissError': { actions: 'clearError' },
+          },
+        },
+      },
+    },
+  },
+});

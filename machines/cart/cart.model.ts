@@ -1,0 +1,64 @@
+import type { EventObject } from 'xstate';
+import type { JourneyModel } from '../testing/journey-paths';
+import { extraItem, pricedAllowed, pricedWithChanges, sampleItems } from './cart.fixtures';
+import type { cartMachine } from './cart.machine';
+import { lineKey } from './cart.types';
+
+const firstKey = lineKey(sampleItems[0]!);
+const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
+
+const labels: Record<string, string> = {
+  'cart.open': 'open side cart',
+  'cart.close': 'close side cart',
+  'cart.add': 'add a product',
+  'cart.remove': 'remove a line',
+  'cart.removeSkus': 'service no longer offers a product',
+  'cart.setComment': 'write a comment',
+  'cart.sync': 'another tab changed the cart',
+  'cart.acceptPricing': 'accept price changes',
+  'cart.priced': 'checkout press stores a pricing',
+  'cart.reprice': 'shop changed',
+  'cart.dismissError': 'dismiss the error',
+  'xstate.error.actor.priceCart': 'pricing fails',
+};
+
+/** Path generation model of the cart journey. */
+export const cartModel: JourneyModel<typeof cartMachine> = {
+  inputs: [
+    { name: 'empty cart', input: { items: [] } },
+    { name: 'stored cart', input: { items: sampleItems } },
+  ],
+  eventVariants: ev({
+    'cart.add': [{ type: 'cart.add', item: extraItem }],
+    'cart.setQuantity': [
+      { type: 'cart.setQuantity', key: firstKey, quantity: 3 },
+      { type: 'cart.setQuantity', key: firstKey, quantity: 0 },
+    ],
+    'cart.remove': [{ type: 'cart.remove', keys: sampleItems.map(lineKey) }],
+    'cart.removeSkus': [{ type: 'cart.removeSkus', skus: [sampleItems[0]!.sku] }],
+    'cart.setComment': [
+      { type: 'cart.setComment', key: firstKey, comment: 'ripe ones', maxLength: 100 },
+    ],
+    'cart.replace': [{ type: 'cart.replace', items: sampleItems }],
+    'cart.sync': [
+      { type: 'cart.sync', items: [] },
+      { type: 'cart.sync', items: sampleItems },
+    ],
+    'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
+    'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
+    'xstate.done.actor.priceCart': [
+      { type: 'xstate.done.actor.priceCart', output: pricedAllowed },
+      { type: 'xstate.done.actor.priceCart', output: null },
+    ],
+  }),
+  describeEvent: (event: EventObject) => {
+    const e = event as EventObject & { quantity?: number; items?: unknown[]; output?: unknown };
+    if (e.type === 'cart.setQuantity') return e.quantity ? 'change quantity' : 'quantity to 0';
+    if (e.type === 'cart.replace') return 'replace the lines';
+    if (e.type === 'cart.sync') return `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
+    if (e.type === 'xstate.done.actor.priceCart') {
+      return e.output ? 'platform prices the cart' : 'no shop to price for';
+    }
+    return labels[e.type] ?? e.type;
+  },
+};

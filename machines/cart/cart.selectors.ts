@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { cartMachine } from './cart.machine';
+import { CHECKOUT_BLOCKING_MESSAGE_CODE, countItems } from './cart.types';
+
+type Snapshot = SnapshotFrom<typeof cartMachine>;
+
+export const cartItems = (s: Snapshot) => s.context.items;
+export const itemCount = (s: Snapshot) => countItems(s.context.items);
+export const isSideCartOpen = (s: Snapshot) => s.hasTag('sideCartOpen');
+export const isPricing = (s: Snapshot) => s.hasTag('pricing');
+/** The global error flag: the last pricing failed. */
+export const hasPricingError = (s: Snapshot) => s.context.pricingFailed;
+export const pricedCart = (s: Snapshot) => s.context.priced;
+export const isCartEmpty = (s: Snapshot) => s.context.items.length === 0;
+/** MSG_ORDER00017 (below the minimum order value) disables the checkout button. */
+export const isCheckoutBlocked = (s: Snapshot) =>
+  s.context.priced?.messages.some((m) => m.code === CHECKOUT_BLOCKING_MESSAGE_CODE) ?? false;

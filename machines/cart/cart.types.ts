@@ -1,0 +1,147 @@
+import type { CartItem, CartItemInput, PricedCart } from '@/api/contract/cart';
+import type { Parser } from '@/lib/storage';
+
+export type { CartItem, CartItemInput, PricedCart };
+
+/** Message code of a cart below the minimum order value: checkout is disabled (spec §8). */
+export const CHECKOUT_BLOCKING_MESSAGE_CODE = 'MSG_ORDER00017';
+
+/** Spec §5 and §9: the item comment's maximum length when the configuration gives none. */
+export const DEFAULT_COMMENT_MAX_LENGTH = 100;
+/** The most of one line a shopper can put in the cart (the stepper stops there). */
+export const MAX_LINE_QUANTITY = 99;
+
+/** A line is one product with one set of options: same sku and options = same line. */
+export const lineKey = (item: Pick<CartItem, 'sku' | 'options'>): string =>
+  [item.sku, ...[...item.options].sort()].join('|');
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const intOrNull = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 ? (value as number) : null;
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * A full cart item from what callers give (spec §3 fields, defaults as the contract's schema).
+ * Hand-written rather than zod: the cart is read by the shell before the first paint.
+ */
+export function toCartItem(input: CartItemInput | Record<string, unknown>): CartItem {
+  const v = input as Record<string, unknown>;
+  const sku = text(v.sku);
+  const label =
+    v.labelType === 'unavailable' || v.labelType === 'priceChanged' ? v.labelType : null;
+  return {
+    id: text(v.id, sku) || sku,
+    sku,
+    quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(Number(v.quantity) || 1))),
+    name: text(v.name, sku) || sku,
+    image: textOrNull(v.image),
+    unitPrice: intOrNull(v.unitPrice) ?? 0,
+    isSpecialOffer: v.isSpecialOffer === true,
+    collectionTypes: strings(v.collectionTypes) as CartItem['collectionTypes'],
+    options: strings(v.options),
+    userComments: text(v.userComments),
+    url: text(v.url),
+    myoId: textOrNull(v.myoId),
+    comments: text(v.comments),
+    isGift: v.isGift === true,
+    isOutOfCatalogueGift: v.isOutOfCatalogueGift === true,
+    labelType: label,
+    packagingProductId: textOrNull(v.packagingProductId),
+    packagingUnitPrice: intOrNull(v.packagingUnitPrice),
+    packagingProductName: textOrNull(v.packagingProductName),
+  };
+}
+
+const isStoredLine = (value: unknown) => {
+  const line = value as { sku?: unknown; quantity?: unknown } | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.sku === 'string' &&
+    line.sku.length > 0 &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) > 0
+  );
+};
+
+/**
+ * The stored cart: full items, or the first version's `{sku, quantity}` lines, which migrate to
+ * items (id = sku, name = sku, unit price unknown = 0) until the details are fetched again.
+ * Anything else reads as corrupt (`null`: an empty cart).
+ */
+export const storedCartParser: Parser<CartItem[]> = {
+  safeParse: (value) =>
+    Array.isArray(value) && value.every(isStoredLine)
+      ? { success: true, data: mergeLines(value.map((line) => toCartItem(line))) }
+      : { success: false },
+};
+
+/** A line from the first version of the cart, still without name and price. */
+export const needsDetails = (item: CartItem) => item.unitPrice === 0 && item.name === item.sku;
+
+/** Lines with the same key are one line (quantities combined, capped). */
+export function mergeLines(items: readonly CartItem[]): CartItem[] {
+  return items.reduce<CartItem[]>((merged, item) => addItem(merged, item), []);
+}
+
+/** Adds a line, or more of a line already in the cart (same sku and options). */
+export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
+  const key = lineKey(item);
+  const existing = items.find((line) => lineKey(line) === key);
+  if (!existing) return [...items, item];
+  return items.map((line) =>
+    line === existing
+      ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + item.quantity) }
+      : line,
+  );
+}
+
+/** Sets a line's quantity; 0 or less removes it. */
+export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  if (quantity <= 0) return removeKeys(items, [key]);
+  const capped = Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity));
+  return items.map((line) => (lineKey(line) === key ? { ...line, quantity: capped } : line));
+}
+
+export const removeKeys = (items: readonly CartItem[], keys: readonly string[]): CartItem[] =>
+  items.filter((line) => !keys.includes(lineKey(line)));
+
+export const removeSkus = (items: readonly CartItem[], skus: readonly string[]): CartItem[] =>
+  items.filter((line) => !skus.includes(line.sku));
+
+/** The picker's comment on a line, cut to the configured maximum. */
+export function setComment(
+  items: readonly CartItem[],
+  key: string,
+  comment: string,
+  maxLength: number,
+): CartItem[] {
+  const cut = comment.slice(0, Math.max(0, maxLength));
+  return items.map((line) => (lineKey(line) === key ? { ...line, comments: cut } : line));
+}
+
+/** Each line's label (unavailable, price changed) as the latest pricing says. */
+export function applyLabels(items: readonly CartItem[], priced: PricedCart): CartItem[] {
+  return items.map((line) => {
+    const product = priced.order.products.find((p) => p.sku === line.sku);
+    const labelType = product?.labelType ?? null;
+    return line.labelType === labelType ? line : { ...line, labelType };
+  });
+}
+
+/**
+ * Continue in the price-changes modal: unavailable lines leave the cart and the lines take the
+ * renewed unit prices, so the next pricing finds nothing changed.
+ */
+export function acceptPricing(items: readonly CartItem[], priced: PricedCart): CartItem[] {
+  return items.flatMap((line) => {
+    const product = priced.order.products.find((p) => p.sku === line.sku);
+    if (product?.labelType === 'unavailable') return [];
+    return [{ ...line, unitPrice: product?.unitPrice ?? line.unitPrice, labelType: null }];
+  });
+}
+
+export const countItems = (items: readonly CartItem[]): number =>
+  items.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PricedCart } from '@/api/contract/cart';
+import { priceChangesMachine } from '../price-changes/price-changes.machine';
+
+/** What the app knows when checkout is pressed (read by the view at the press). */
+export interface CheckoutSituation {
+  signedIn: boolean;
+  /** `order.guest.enabled` of the configuration. */
+  guestsEnabled: boolean;
+  shopSelected: boolean;
+  cartEmpty: boolean;
+}
+
+export type PressOrigin = 'sideCart' | 'cartPage';
+
+export interface CheckoutPressContext {
+  origin: PressOrigin;
+  situation: CheckoutSituation | null;
+  /** The pricing the press stored; the price-changes modal shows it. */
+  priced: PricedCart | null;
+  /** A message for the shopper (the views translate it). */
+  notice: 'selectShop' | 'pricingFailed' | null;
+}
+
+export type CheckoutPressEvent =
+  | { type: 'checkout.press'; origin: PressOrigin; situation: CheckoutSituation }
+  | { type: 'notice.dismiss' };
+
+/** The progress code that lets checkout go on without the price-changes modal. */
+export const ALLOWED_PROGRESS_CODE = 'ALLOWED';
+
+type Destination = '/login' | '/categories' | '/cart' | '/checkout';
+
+/** The guards of a press, in exactly the spec's order (§4 "Checkout press"). */
+const press = [
+  {
+    guard: 'isLoginRequired',
+    target: '#checkoutPress.sentToLogin',
+    actions: ['takePress', { type: 'navigateTo', params: { to: '/login' } }],
+  },
+  {
+    guard: 'hasNoShop',
+    target: '#checkoutPress.selectShopNotice',
+    actions: ['takePress', 'showSelectShop'],
+  },
+  {
+    guard: 'isCartEmpty',
+    target: '#checkoutPress.sentToCategories',
+    actions: ['takePress', { type: 'navigateTo', params: { to: '/categories' } }],
+  },
+  { target: '#checkoutPress.pricing', actions: 'takePress' },
+] as const;
+
+export const checkoutPressMachine = setup({
+  types: {
+    context: {} as CheckoutPressContext,
+    events: {} as CheckoutPressEvent,
+  },
+  actors: {
+    /** Prices the cart for the selected shop and stores the pricing in the cart. */
+    priceAndStore: fromPromise<PricedCart, void>(() => {
+      throw new Error('checkout-press: actor "priceAndStore" not provided');
+    }),
+    priceChanges: priceChangesMachine,
+  },
+  actions: {
+    navigateTo: (_: unknown, _params: { to: Destination }) => {
+      throw new Error('checkout-press: effect "navigateTo" not provided');
+    },
+    showSelectShop: assign({ notice: 'selectShop' as const }),
+    takePress: assign(({ event }) =>
+      event.type === 'checkout.press'
+        ? { origin: event.origin, situation: event.situation, notice: null }
+        : {},
+    ),
+  },
+  guards: {
+    isLoginRequired: ({ event }) =>
+      event.type === 'checkout.press' &&
+      !event.situation.signedIn &&
+      !event.situation.guestsEnabled,
+    hasNoShop: ({ event }) => event.type === 'checkout.press' && !event.situation.shopSelected,
+    isCartEmpty: ({ event }) => event.type === 'checkout.press' && event.situation.cartEmpty,
+    isAllowed: ({ event }) =>
+      (event as { output?: PricedCart }).output?.progress.code === ALLOWED_PROGRESS_CODE,
+    isOnCartPage: ({ context }) => context.origin === 'cartPage',
+  },
+}).createMachine({
+  id: 'checkoutPress',
+  description:
+    'The checkout press: login, shop and empty-cart guards in this order, then price and store the cart and go to /cart (or /checkout from /cart), or the price-changes modal.',
+  context: { origin: 'sideCart', situation: null, priced: null, notice: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'checkout.press': press } },
+    sentToLogin: {
+      description: 'No user and guests disabled: the shopper was sent to /login.',
+      on: { 'checkout.press': press },
+    },
+    selectShopNotice: {
+      description:
+        'No shop selected: the select-shop snackbar shows until dismissed or pressed again.',
+      tags: ['snackbar'],
+      on: {
+        'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
+        'checkout.press': press,
+      },
+    },
+    sentToCategories: {
+      description: 'The cart was empty: the shopper was sent to /categories.',
+      on: { 'checkout.press': press },
+    },
+    sentOn: {
+      description: 'Priced and stored: the shopper went to /cart (or /checkout from /cart).',
+      on: { 'checkout.press': press },
+    },
+    pricingFailed: {
+      description: 'Pricing failed: the error snackbar shows; another press tries again.',
+      tags: ['snackbar'],
+      on: {
+        'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
+        'checkout.press': press,
+      },
+    },
+    pricing: {
+      description: 'Pricing and storing the cart; a second press meanwhile does nothing.',
+      tags: ['busy'],
+      invoke: {
+        id: 'priceAndStore',
+        src: 'priceAndStore',
+        onDone: [
+          {
+            guard: 'isAllowed',
+            target: 'sentOn',
+            actions: [
+              assign({ priced: ({ event }) => event.output }),
+              { type: 'navigateTo', params: ({ context }) => ({ to: destination(context) }) },
+            ],
+          },
+          { target: 'priceChanges', actions: assign({ priced: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'pricingFailed', actions: assign({ notice: 'pricingFailed' }) },
+      },
+    },
+    priceChanges: {
+      description: 'The price-changes modal runs as a child journey until Continue or Back.',
+      tags: ['priceChanges'],
+      invoke: {
+        id: 'priceChanges',
+        src: 'priceChanges',
+        input: ({ context }) => ({
+          priced: context.priced!,
+          onCartPage: context.origin === 'cartPage',
+          signedIn: context.situation?.signedIn ?? false,
+        }),
+        onDone: { target: 'idle' },
+      },
+    },
+  },
+});
+
+function destination(context: CheckoutPressContext): Destination {
+  return context.origin === 'cartPage' ? '/checkout' : '/cart';
+}

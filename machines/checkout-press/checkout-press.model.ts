@@ -1,0 +1,62 @@
+import type { EventObject } from 'xstate';
+import { pricedAllowed, pricedWithChanges } from '../cart/cart.fixtures';
+import type { JourneyModel } from '../testing/journey-paths';
+import type {
+  CheckoutSituation,
+  checkoutPressMachine,
+  PressOrigin,
+} from './checkout-press.machine';
+
+/** Starting situations, one per guard branch in the spec's order, plus the pass-through. */
+export const situations: Record<string, CheckoutSituation> = {
+  'visitor, guests disabled': {
+    signedIn: false,
+    guestsEnabled: false,
+    shopSelected: true,
+    cartEmpty: false,
+  },
+  'no shop selected': {
+    signedIn: true,
+    guestsEnabled: false,
+    shopSelected: false,
+    cartEmpty: false,
+  },
+  'empty cart': { signedIn: true, guestsEnabled: true, shopSelected: true, cartEmpty: true },
+  'ready (guest)': { signedIn: false, guestsEnabled: true, shopSelected: true, cartEmpty: false },
+};
+
+const origins: PressOrigin[] = ['sideCart', 'cartPage'];
+const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
+
+/** Path generation model of the checkout press. */
+export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
+  inputs: [{ name: 'idle', input: undefined as never }],
+  eventVariants: ev({
+    'checkout.press': origins.flatMap((origin) =>
+      Object.entries(situations).map(([name, situation]) => ({
+        type: 'checkout.press',
+        origin,
+        situation,
+        name,
+      })),
+    ),
+    'xstate.done.actor.priceAndStore': [
+      { type: 'xstate.done.actor.priceAndStore', output: pricedAllowed },
+      { type: 'xstate.done.actor.priceAndStore', output: pricedWithChanges },
+    ],
+    'xstate.done.actor.priceChanges': [
+      { type: 'xstate.done.actor.priceChanges', output: { outcome: 'back' } },
+    ],
+  }),
+  describeEvent: (event: EventObject) => {
+    const e = event as EventObject & { origin?: string; name?: string; output?: unknown };
+    if (e.type === 'checkout.press') return `press on ${e.origin} (${e.name})`;
+    if (e.type === 'xstate.done.actor.priceAndStore') {
+      return e.output === pricedAllowed ? 'priced: allowed' : 'priced: items changed';
+    }
+    if (e.type === 'xstate.error.actor.priceAndStore') return 'pricing fails';
+    if (e.type === 'xstate.done.actor.priceChanges') return 'price-changes modal closes';
+    if (e.type === 'notice.dismiss') return 'dismiss snackbar';
+    return e.type;
+  },
+};

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CartItem, lineKey, MAX_LINE_QUANTITY } from '@machines/cart/cart.types';
+import { memo, useState } from 'react';
+import { Button, Group, Input, Label, TextField } from 'react-aria-components';
+import type { PricedProduct } from '@/api/contract/cart';
+import { removeLine, setComment, setQuantity } from '@/app/cart-lines';
+import { useLocale } from '@/i18n/use-locale';
+import { formatCents } from '@/lib/money';
+import styles from './Cart.module.css';
+import { packagingFee } from './cart-display';
+
+interface LinesProps {
+  items: CartItem[];
+  /** Priced products by sku (the newest pricing), when there is one. */
+  priced: Map<string, PricedProduct>;
+  commentMaxLength: number;
+  packagingEnabled: boolean;
+}
+
+/** The cart lines with quantity steppers, remove and the picker's comment. */
+export function CartLines({ items, priced, commentMaxLength, packagingEnabled }: LinesProps) {
+  return (
+    <ul className={styles.lines}>
+      {items.map((item) => (
+        <CartLineRow
+          key={lineKey(item)}
+          item={item}
+          priced={priced.get(item.sku)}
+          commentMaxLength={commentMaxLength}
+          packagingEnabled={packagingEnabled}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface RowProps {
+  item: CartItem;
+  priced: PricedProduct | undefined;
+  commentMaxLength: number;
+  packagingEnabled: boolean;
+}
+
+/** One line; memoised so a change of one line re-renders only that line. */
+const CartLineRow = memo(function CartLineRow({
+  item,
+  priced,
+  commentMaxLength,
+  packagingEnabled,
+}: RowProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (cents: number) => formatCents(cents, locale);
+  const label = priced?.labelType ?? item.labelType;
+  const unit = priced?.unitPrice ?? item.unitPrice;
+  const packaging = packagingFee(packagingEnabled, item);
+  const name = item.name;
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <div className={styles.lineHead}>
+        {item.image && <img src={item.image} alt="" width={48} height={48} />}
+        <div>
+          <p className={styles.lineName}>{name}</p>
+          <p className={styles.muted}>
+            <Trans>{money(unit)} each</Trans>
+            {label === 'priceChanged' && priced?.previousUnitPrice != null && (
+              <>
+                {' '}
+                <s>
+                  <span className="visually-hidden">{t`was`} </span>
+                  {money(priced.previousUnitPrice)}
+                </s>
+              </>
+            )}
+          </p>
+          {label === 'unavailable' && (
+            <p className={styles.warning}>
+              <Trans>No longer available</Trans>
+            </p>
+          )}
+          {label === 'priceChanged' && (
+            <p className={styles.warning}>
+              <Trans>Price changed</Trans>
+            </p>
+          )}
+        </div>
+        <p className={styles.lineTotal}>{money(priced?.totalPrice ?? unit * item.quantity)}</p>
+      </div>
+      <div className={styles.lineTools}>
+        <Group className={styles.stepper} aria-label={t`Quantity of ${name}`}>
+          <Button
+            className={styles.stepButton}
+            aria-label={t`One less ${name}`}
+            onPress={() => setQuantity(item, item.quantity - 1)}
+          >
+            −
+          </Button>
+          <output aria-live="polite" className={styles.quantity}>
+            {item.quantity}
+          </output>
+          <Button
+            className={styles.stepButton}
+            aria-label={t`One more ${name}`}
+            isDisabled={item.quantity >= MAX_LINE_QUANTITY}
+            onPress={() => setQuantity(item, item.quantity + 1)}
+          >
+            +
+          </Button>
+        </Group>
+        <Button className={styles.linkButton} onPress={() => removeLine(item)}>
+          <Trans>Remove</Trans>
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </div>
+      {packaging !== null && (
+        <p className={styles.muted}>
+          <Trans>
+            Packaging ({item.packagingProductName ?? ''}): {money(packaging)}
+          </Trans>
+        </p>
+      )}
+      <CommentField item={item} maxLength={commentMaxLength} />
+    </li>
+  );
+});
+
+/** The picker's comment: stored when the field is left, cut to the configured maximum. */
+function CommentField({ item, maxLength }: { item: CartItem; maxLength: number }) {
+  const [draft, setDraft] = useState(item.comments);
+  return (
+    <TextField
+      className={styles.comment}
+      value={draft}
+      maxLength={maxLength}
+      onChange={setDraft}
+      onBlur={() => draft !== item.comments && setComment(item, draft, maxLength)}
+    >
+      <Label className={styles.muted}>
+        <Trans>Comment for the picker</Trans>
+      </Label>
+      <Input />
+      <span className={styles.muted} aria-hidden="true">
+        {draft.length}/{maxLength}
+      </span>
+    </TextField>
+  );
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
+import { useEffect, useMemo } from 'react';
+import type { PricedProduct } from '@/api/contract/cart';
+import { useCheckoutNavigation } from '@/app/actors/checkout-press';
+import { useCart } from '@/app/cart-lines';
+import { Link } from '@/ui/Link';
+import styles from './Cart.module.css';
+import { CartLines } from './CartLines';
+import { CartNotices } from './CartNotices';
+import { CartSummary } from './CartSummary';
+import { CheckoutButton } from './CheckoutButton';
+import { PriceChangesModal } from './PriceChangesModal';
+import { useCartConfig } from './use-cart-config';
+import { usePricingTarget } from './use-pricing-target';
+
+/** /cart: the full cart, priced, with Proceed to checkout (the checkout press from /cart). */
+export function CartPage() {
+  const { t } = useLingui();
+  const title = t`Your cart`;
+  useEffect(() => {
+    document.title = `${title} | Agora Market`;
+  }, [title]);
+  usePricingTarget();
+  useCheckoutNavigation();
+  const items = useCart(cartItems);
+  const priced = useCart(pricedCart);
+  const pricing = useCart(isPricing);
+  const config = useCartConfig();
+  const bySku = useMemo(
+    () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),
+    [priced],
+  );
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>
+        <Trans>Your cart</Trans>
+      </h1>
+      {items.length === 0 ? (
+        <p>
+          <Trans>Your cart is empty.</Trans>{' '}
+          <Link href="/categories">
+            <Trans>Browse the products</Trans>
+          </Link>
+          <CheckoutButton origin="cartPage" />
+        </p>
+      ) : (
+        <div className={styles.pageGrid}>
+          <CartLines
+            items={items}
+            priced={bySku}
+            commentMaxLength={config.commentMaxLength}
+            packagingEnabled={config.packagingFee}
+          />
+          <div className={styles.pageAside}>
+            {pricing && (
+              <p role="status" className={styles.muted}>
+                <Trans>Updating prices…</Trans>
+              </p>
+            )}
+            {priced && <CartSummary priced={priced} />}
+            {!priced && !pricing && (
+              <p className={styles.muted}>
+                <Trans>Choose a delivery address or a shop to see the totals.</Trans>
+              </p>
+            )}
+            <CheckoutButton origin="cartPage" />
+          </div>
+        </div>
+      )}
+      <PriceChangesModal />
+      <CartNotices />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItems } from '@machines/cart/cart.selectors';
+import { priceChangesRef } from '@machines/checkout-press/checkout-press.selectors';
+import type { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
+import {
+  hasFailed,
+  isApplying,
+  pricing,
+  renewedPrices,
+  unavailableSkus,
+} from '@machines/price-changes/price-changes.selectors';
+import { useSelector } from '@xstate/react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import { useCheckoutPress } from '@/app/actors/checkout-press';
+import { useCart } from '@/app/cart-lines';
+import { useLocale } from '@/i18n/use-locale';
+import { formatCents } from '@/lib/money';
+import { Button } from '@/ui/Button';
+import styles from './Cart.module.css';
+
+/** The price-changes modal, open while the checkout press runs its child journey. */
+export function PriceChangesModal() {
+  const ref = useCheckoutPress(priceChangesRef);
+  return (
+    <ModalOverlay isOpen={ref !== undefined} className={styles.overlay}>
+      <Modal className={styles.modal}>{ref && <PriceChanges actor={ref} />}</Modal>
+    </ModalOverlay>
+  );
+}
+
+function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachine> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const priced = useSelector(actor, pricing);
+  const busy = useSelector(actor, isApplying);
+  const failed = useSelector(actor, hasFailed);
+  const items = useCart(cartItems);
+  const nameOf = (sku: string) => items.find((i) => i.sku === sku)?.name ?? sku;
+  const unavailable = unavailableSkus(priced);
+  const renewed = renewedPrices(priced);
+  return (
+    <Dialog className={styles.dialog} role="alertdialog" aria-label={t`Your cart has changed`}>
+      <Heading slot="title" className={styles.title}>
+        <Trans>Your cart has changed</Trans>
+      </Heading>
+      {unavailable.length > 0 && (
+        <section aria-label={t`No longer available`}>
+          <h3>
+            <Trans>No longer available (will be removed)</Trans>
+          </h3>
+          <ul>
+            {unavailable.map((sku) => (
+              <li key={sku}>{nameOf(sku)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {renewed.length > 0 && (
+        <section aria-label={t`New prices`}>
+          <h3>
+            <Trans>New prices</Trans>
+          </h3>
+          <ul>
+            {renewed.map(({ sku, oldPrice, newPrice }) => (
+              <li key={sku}>
+                <Trans>
+                  {nameOf(sku)}: was {formatCents(oldPrice, locale)}, now{' '}
+                  {formatCents(newPrice, locale)}
+                </Trans>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {failed && (
+        <p role="alert" className={styles.warning}>
+          <Trans>We could not update your cart. Please try again.</Trans>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'priceChanges.back' })}>
+          <Trans>Back to cart</Trans>
+        </Button>
+        <Button autoFocus onPress={() => actor.send({ type: 'priceChanges.continue' })}>
+          {busy ? <Trans>Updating your cart…</Trans> : <Trans>Continue</Trans>}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
+import { Suspense, useMemo } from 'react';
+import { Dialog, Heading } from 'react-aria-components';
+import type { PricedProduct } from '@/api/contract/cart';
+import { closeSideCart, useCart } from '@/app/cart-lines';
+import { ListsPreview } from '@/features/lists/lazy';
+import { Button } from '@/ui/Button';
+import { Link } from '@/ui/Link';
+import styles from './Cart.module.css';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { CheckoutButton } from './CheckoutButton';
+import { useCartConfig } from './use-cart-config';
+
+/** The side cart's content: lines, the priced summary and the checkout press. */
+export function SideCart() {
+  const { t } = useLingui();
+  const items = useCart(cartItems);
+  const priced = useCart(pricedCart);
+  const pricing = useCart(isPricing);
+  const config = useCartConfig();
+  const bySku = useMemo(
+    () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),
+    [priced],
+  );
+  return (
+    <Dialog className={styles.dialog} aria-label={t`Your cart`}>
+      <div className={styles.sheetHead}>
+        <Heading slot="title" className={styles.title}>
+          <Trans>Your cart</Trans>
+        </Heading>
+        <Button variant="ghost" size="sm" onPress={closeSideCart}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <p>
+          <Trans>Your cart is empty.</Trans>{' '}
+          <Link href="/categories" onPress={closeSideCart}>
+            <Trans>Browse the products</Trans>
+          </Link>
+        </p>
+      ) : (
+        <>
+          <CartLines
+            items={items}
+            priced={bySku}
+            commentMaxLength={config.commentMaxLength}
+            packagingEnabled={config.packagingFee}
+          />
+          {pricing && (
+            <p role="status" className={styles.muted}>
+              <Trans>Updating prices…</Trans>
+            </p>
+          )}
+          {priced ? (
+            <CartSummary priced={priced} />
+          ) : (
+            !pricing && (
+              <p className={styles.muted}>
+                <Trans>Choose a delivery address or a shop to see the totals.</Trans>
+              </p>
+            )
+          )}
+        </>
+      )}
+      {/* Also with an empty cart: the press then leads to /categories (spec §4). */}
+      <CheckoutButton origin="sideCart" />
+      {/* The customer's lists, 4 products each; nothing for a visitor. */}
+      <Suspense fallback={null}>
+        <ListsPreview />
+      </Suspense>
+    </Dialog>
+  );
+}

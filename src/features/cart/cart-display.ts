@@ -1,0 +1,36 @@
+import type { PricedCart } from '@/api/contract/cart';
+
+/** Message code of a cart below the minimum order value (spec §8). */
+export const MINIMUM_ORDER_CODE = 'MSG_ORDER00017';
+
+/** MSG_ORDER00017 disables the checkout button. */
+export const isBelowMinimum = (priced: PricedCart | null): boolean =>
+  priced?.messages.some((m) => m.code === MINIMUM_ORDER_CODE) ?? false;
+
+/** Share of the way to free delivery, 0 to 100 (progressInfo currentValue / requiredValue). */
+export function progressPercent(priced: PricedCart): number {
+  const { currentValue, requiredValue } = priced.progress.progressInfo;
+  if (requiredValue <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.round((currentValue / requiredValue) * 100)));
+}
+
+/**
+ * The progress emoji: below the minimum order value (MSG_ORDER00017) a stop sign, free delivery
+ * reached a party popper, otherwise the delivery truck on its way.
+ */
+export function progressEmoji(priced: PricedCart): string {
+  if (isBelowMinimum(priced)) return '🛑';
+  return priced.progress.data.remainingAmountForFree === 0 ? '🎉' : '🚚';
+}
+
+/** What a line costs as priced (cents), or null when the pricing does not list it. */
+export function pricedLine(priced: PricedCart | null, sku: string) {
+  return priced?.order.products.find((p) => p.sku === sku) ?? null;
+}
+
+/** Packaging fee of a line (cents) when the configuration charges packaging, else null. */
+export const packagingFee = (
+  enabled: boolean,
+  line: { packagingUnitPrice: number | null; quantity: number },
+): number | null =>
+  enabled && line.packagingUnitPrice !== null ? line.packagingUnitPrice * line.quantity : null;

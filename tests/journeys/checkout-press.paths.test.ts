@@ -1,0 +1,103 @@
+import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
+import { checkoutPressModel, situations } from '@machines/checkout-press/checkout-press.model';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { describeJourneyPaths, pending } from './location-paths';
+
+const fake = () => {
+  const effects = { navigations: [] as string[] };
+  const machine = checkoutPressMachine.provide({
+    actors: { priceAndStore: pending() },
+    actions: {
+      navigateTo: (_, { to }) => {
+        effects.navigations.push(to);
+      },
+    },
+  });
+  return { machine, effects };
+};
+
+describeJourneyPaths({
+  name: 'checkout press',
+  machine: checkoutPressMachine,
+  model: checkoutPressModel,
+  bounds: [8, 40],
+  fake,
+  invariant: (actor, effects) => {
+    const s = actor.getSnapshot();
+    const { situation, notice } = s.context;
+    const last = effects.navigations.at(-1);
+    if (s.matches('idle')) {
+      expect(notice).toBeNull();
+    } else if (s.matches('sentToLogin')) {
+      expect(situation.signedIn || situation.guestsEnabled).toBe(false);
+      expect(last).toBe('/login');
+    } else if (s.matches('selectShopNotice')) {
+      expect(situation.shopSelected).toBe(false);
+      expect(notice).toBe('selectShop');
+      expect(s.hasTag('snackbar')).toBe(true);
+    } else if (s.matches('sentToCategories')) {
+      expect(situation.cartEmpty).toBe(true);
+      expect(last).toBe('/categories');
+    } else if (s.matches('pricing')) {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(situation.shopSelected && !situation.cartEmpty).toBe(true);
+    } else if (s.matches('sentOn')) {
+      expect(last).toBe(s.context.origin === 'cartPage' ? '/checkout' : '/cart');
+      expect(s.context.priced?.progress.code).toBe('ALLOWED');
+    } else if (s.matches('pricingFailed')) {
+      expect(notice).toBe('pricingFailed');
+    } else if (s.matches('priceChanges')) {
+      expect(s.context.priced?.progress.code).not.toBe('ALLOWED');
+      expect(s.children.priceChanges).toBeDefined();
+    } else {
+      throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
+    }
+  },
+});
+
+describe('checkout press: the guards apply in the spec order', () => {
+  const press = (situation: (typeof situations)[string]) => {
+    const { machine, effects } = fake();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'checkout.press', origin: 'sideCart', situation });
+    return { actor, effects };
+  };
+  it('login comes before the shop and the empty cart', () => {
+    const { actor, effects } = press({
+      signedIn: false,
+      guestsEnabled: false,
+      shopSelected: false,
+      cartEmpty: true,
+    });
+    expect(actor.getSnapshot().value).toBe('sentToLogin');
+    expect(effects.navigations).toEqual(['/login']);
+  });
+  it('a guest may go on when guests are enabled; the shop comes before the empty cart', () => {
+    const { actor, effects } = press({
+      signedIn: false,
+      guestsEnabled: true,
+      shopSelected: false,
+      cartEmpty: true,
+    });
+    expect(actor.getSnapshot().value).toBe('selectShopNotice');
+    expect(effects.navigations).toEqual([]);
+  });
+  it('an empty cart goes to /categories without pricing', () => {
+    const { actor, effects } = press(situations['empty cart']!);
+    expect(actor.getSnapshot().value).toBe('sentToCategories');
+    expect(effects.navigations).toEqual(['/categories']);
+  });
+  it('a second press while pricing does nothing', () => {
+    const { actor, effects } = press(situations['ready (guest)']!);
+    expect(actor.getSnapshot().value).toBe('pricing');
+    actor.send({
+      type: 'checkout.press',
+      origin: 'cartPage',
+      situation: situations['empty cart']!,
+    });
+    expect(actor.getSnapshot().value).toBe('pricing');
+    expect(actor.getSnapshot().context.origin).toBe('sideCart');
+    expect(effects.navigations).toEqual([]);
+  });
+});
