@@ -1,18 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PrebookActor } from '@/app/actors/prebook';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 
-/** /checkout: the page itself is owned by the cart issue; the slot expiry check lives here. */
+/** /checkout: the checkout page; a reservation that ran out shows the expiry modal on arrival. */
 export const Route = createFileRoute('/checkout')({
-  component: CheckoutPage,
+  component: CheckoutRoute,
 });
 
-function CheckoutPage() {
-  const { t } = useLingui();
+function CheckoutRoute() {
   const prebook = PrebookActor.useActorRef();
-  // A reservation that ran out shows the expiry modal when the shopper reaches checkout.
   useEffect(() => prebook.send({ type: 'checkout.verify' }), [prebook]);
-  return <ComingSoon title={t`Checkout`} />;
+  return <CheckoutPage />;
 }

@@ -1,13 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { ThankYouPage } from '@/features/checkout/ThankYouPage';
+import { optionalText } from '@/lib/search-params';
 
-/** /thank-you: owned by the cart issue; registered now so links and the locale prefix work. */
+/** /thank-you?order=&number=: the order number and summary of the order just placed. */
 export const Route = createFileRoute('/thank-you')({
-  component: ThankYouPage,
+  validateSearch: (search: Record<string, unknown>): { order?: string; number?: string } => {
+    const order = optionalText(search.order);
+    const number = optionalText(search.number);
+    return { ...(order ? { order } : {}), ...(number ? { number } : {}) };
+  },
+  component: ThankYouRoute,
 });
 
-function ThankYouPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Thank you for your order`} />;
+function ThankYouRoute() {
+  const { order, number } = Route.useSearch();
+  return <ThankYouPage orderId={order ?? null} orderNumber={number ?? null} />;
 }

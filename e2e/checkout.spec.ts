@@ -1,0 +1,192 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { seedConsent } from './support/consent-ui';
+import { logInAsDemoCustomer } from './support/demo-login';
+import { prebookUi } from './support/prebook-ui';
+
+/** Two tomatoes (2.89 €) and minced beef (14.09 €): above the 15 € delivery minimum. */
+const seedCart = (page: Page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('cartSeeded')) return;
+    sessionStorage.setItem('cartSeeded', '1');
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { sku: '1001', quantity: 2 },
+        { sku: '1002', quantity: 1 },
+      ]),
+    );
+  });
+
+const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
+
+/** A guest's delivery address through the selection sheets. */
+async function chooseGuestAddress(page: Page) {
+  await serviceButton(page).click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await check.getByRole('button', { name: 'Continue with your address' }).click();
+  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
+}
+
+/** The demo customer's first saved address through the selection sheets. */
+async function chooseSavedAddress(page: Page) {
+  await serviceButton(page).click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Reserves tomorrow's first free slot (today's may all be gone) through the pre-book sheet. */
+async function reserveSlot(page: Page) {
+  const ui = prebookUi(page);
+  await ui.slotButton.click();
+  await ui.days
+    .getByRole('radio', { name: /^Tomorrow/ })
+    .locator('xpath=ancestor::label')
+    .click();
+  await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
+  await ui.save.click();
+  await expect(ui.sheet).toBeHidden();
+  await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
+}
+
+const ordersCount = async (page: Page) => {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const reply = await page.request.get('/api/v3/users/me/orders', {
+    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}` },
+  });
+  return ((await reply.json()) as { totalItems: number }).totalItems;
+};
+
+async function logIn(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await page.goto('/en');
+  await logInAsDemoCustomer(page, context, baseURL);
+  await page.reload();
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedConsent(page);
+  await seedCart(page);
+});
+
+test('a guest orders from home to thank-you', async ({ page }) => {
+  await page.goto('/en');
+  await chooseGuestAddress(page);
+  await reserveSlot(page);
+  await page.goto('/en/checkout');
+  // The route chunk may take a while on a busy dev server.
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  // No side cart button or time-slot control here (spec §2).
+  await expect(prebookUi(page).slotButton).toBeHidden();
+  await expect(page.getByText('Ermou 12')).toBeVisible();
+  await expect(page.getByTestId('checkout-slot')).toContainText('reserved for');
+  await expect(page.getByTestId('checkout-total')).toHaveText(/€/);
+
+  // Refused first: the contact is incomplete (the phone came from the address).
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'complete your contact' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('6912345678');
+  await expectNoViolations(page);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ελένη');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Παπαδοπούλου');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('eleni@example.gr');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Choose how you will pay.' }),
+  ).toBeVisible();
+  await page.getByText('Cash on delivery').click();
+  await page.getByRole('textbox', { name: 'Comments for your order' }).fill('Ring twice');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/en\/thank-you\?/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^AG-\d{6}-\d+$/);
+  await expectNoViolations(page);
+  // The cart is empty after the order.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(
+    0,
+  );
+});
+
+test('the demo customer orders and finds the order in the history', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logIn(page, context, baseURL);
+  const before = await ordersCount(page);
+  await chooseSavedAddress(page);
+  await reserveSlot(page);
+  await page.goto('/en/checkout');
+  // A customer gives no contact details: the account has them.
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+  await page.getByText('Card online').click();
+  await expect(page.getByText('Visa · Mastercard · Maestro')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const number = await page.getByTestId('order-number').textContent();
+  await expect(page.getByRole('term').filter({ hasText: 'Total' })).toBeVisible();
+  expect(await ordersCount(page)).toBe(before + 1);
+  const reply = await page.request.get('/api/v3/users/me/orders', {
+    headers: {
+      appId: 'demo-shop',
+      Authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')?.value}`,
+    },
+  });
+  const history = (await reply.json()) as { items: { orderNumber: string }[] };
+  expect(history.items[0]?.orderNumber).toBe(number);
+});
+
+test('no answer to the order: retry places it once', async ({ page, context, baseURL }) => {
+  await logIn(page, context, baseURL);
+  const before = await ordersCount(page);
+  await chooseSavedAddress(page);
+  await reserveSlot(page);
+  await page.goto('/en/checkout');
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/api/v3/orders', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (first) {
+      first = false;
+      // The platform places the order, but the answer never reaches the shop.
+      await route.fetch();
+      await route.abort('timedout');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByText('Card on delivery').click();
+  const place = page.getByRole('button', { name: 'Place order' });
+  await place.dblclick();
+  await expect(page.getByRole('alert').filter({ hasText: 'Retry: no second order' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Retry placing the order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await ordersCount(page)).toBe(before + 1);
+});
+
+test('bundle offers: the sheet checks the cart against an offer', async ({ page }) => {
+  await page.goto('/en/checkout');
+  await page.getByRole('button', { name: 'See bundle offers' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bundle offers' });
+  await expect(sheet.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await sheet.getByRole('button', { name: 'Check with my cart' }).first().click();
+  await expect(sheet.getByRole('status').filter({ hasText: /Covered \d+ times/ })).toBeVisible();
+  await expectNoViolations(page);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,79 @@
+import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
+import { mergeCartModel } from '@machines/merge-cart/merge-cart.model';
+import type { FetchedCarts } from '@machines/merge-cart/merge-cart.types';
+import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { seedConsent } from '../support/consent-ui';
+
+/**
+ * UI-level paths of the merge cart journey. "log in" is the real /login form (the session
+ * journey calls the merge after every login); how the server cart answers is arranged before
+ * the login: the demo customer's saved cart (tomatoes x2, feta x1), the `empty-server-cart`
+ * scenario, or the cart call dropped. The local cart holds tomatoes x2 before the login.
+ */
+const paths = generateJourneyPaths(mergeCartMachine, mergeCartModel);
+
+const seedLocalCart = (page: Page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('cartSeeded')) return;
+    sessionStorage.setItem('cartSeeded', '1');
+    localStorage.setItem('cart', JSON.stringify([{ sku: '1001', quantity: 2 }]));
+  });
+
+const storedQuantities = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      (JSON.parse(localStorage.getItem('cart') ?? '[]') as { sku: string; quantity: number }[]).map(
+        (line) => [line.sku, line.quantity],
+      ),
+    ),
+  );
+
+for (const path of paths) {
+  test(`merge cart: ${path.name}`, async ({ page, context, baseURL }) => {
+    await seedConsent(page);
+    await seedLocalCart(page);
+    const modal = page.getByRole('dialog', { name: 'We added your saved cart' });
+    for (const [index, step] of path.steps.entries()) {
+      const event = step.event as { type: string; output?: FetchedCarts };
+      if (event.type === 'session.signedIn') {
+        // How the server cart will answer is the next step of the path.
+        const next = path.steps[index + 1]?.event as { type: string; output?: FetchedCarts };
+        if (next?.type === 'xstate.done.actor.fetchCarts' && !next.output?.server.length) {
+          await context.addCookies([
+            { name: 'demo_scenario', value: 'empty-server-cart', url: baseURL ?? '' },
+          ]);
+        }
+        if (next?.type === 'xstate.error.actor.fetchCarts') {
+          await page.route('**/api/v3/users/me/cart', (route) => route.abort('failed'));
+        }
+        await page.goto('/en/login');
+        await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('demo@agora.gr');
+        await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+        await page.getByRole('button', { name: 'Log in' }).last().click();
+        await expect(page.getByRole('button', { name: 'Logging in…' })).toHaveCount(0);
+      } else if (event.type === 'merge.dismiss') {
+        await modal.getByRole('button', { name: 'OK, continue' }).click();
+      }
+      // The state after the step, as the shopper sees it.
+      if (step.state === 'merged') {
+        await expect(modal).toBeVisible();
+        await expect(modal.getByRole('listitem').filter({ hasText: '2 more added' })).toBeVisible();
+        await expect(modal.getByRole('listitem').filter({ hasText: '1 added' })).toBeVisible();
+        await expectNoViolations(page);
+        // Same product and options: quantities combined; the feta is a new line.
+        await expect.poll(() => storedQuantities(page)).toEqual({ '1001': 4, '1005': 1 });
+      } else if (step.state === 'idle') {
+        await expect(modal).toBeHidden();
+        // Nothing of the local cart is lost, whatever the server answered.
+        await expect
+          .poll(async () => (await storedQuantities(page))['1001'])
+          .toBeGreaterThanOrEqual(2);
+        if (path.steps.every((s) => s.state !== 'merged')) {
+          expect(await storedQuantities(page)).toEqual({ '1001': 2 });
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import type { EventObject } from 'xstate';
+import type { JourneyModel } from '../testing/journey-paths';
+import type { checkoutMachine } from './checkout.machine';
+import type { OrderDraft } from './checkout.types';
+
+/** A complete draft: a shop, an address, two items and a reserved slot. */
+export const readyDraft: OrderDraft = {
+  shopId: 'shop-kolonaki',
+  deliversToAddress: true,
+  hasAddress: true,
+  itemCount: 2,
+  reservationRequestId: 'res-1',
+};
+/** One draft per refusal, in the order the checks run. */
+export const draftVariants: Record<string, OrderDraft> = {
+  ready: readyDraft,
+  'no shop': { ...readyDraft, shopId: null },
+  'no address': { ...readyDraft, hasAddress: false },
+  'empty cart': { ...readyDraft, itemCount: 0 },
+  'no slot': { ...readyDraft, reservationRequestId: null },
+};
+export const completeContact = {
+  firstName: 'Ελένη',
+  lastName: 'Παπαδοπούλου',
+  email: 'eleni@example.gr',
+  phone: '6912345678',
+};
+export const placedSample = { orderId: 'order-9', orderNumber: 'AG-260601-1004' };
+
+const labels: Record<string, string> = {
+  'notes.change': 'write a comment',
+  'order.retry': 'retry',
+  'xstate.done.actor.placeOrder': 'the order is placed',
+  'xstate.after.PLACE_TIMEOUT.checkout.placing': 'no answer in time',
+};
+
+/** Path generation model of the checkout page and order placement. */
+export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
+  inputs: [
+    {
+      name: 'a guest with the phone from the address',
+      input: {
+        guest: true,
+        keySeed: 'k',
+        contact: { firstName: '', lastName: '', email: '', phone: '6912345678' },
+      },
+    },
+    {
+      name: 'a logged-in customer',
+      input: {
+        guest: false,
+        keySeed: 'k',
+        contact: { firstName: '', lastName: '', email: '', phone: '' },
+      },
+    },
+  ],
+  eventVariants: {
+    'order.place': Object.values(draftVariants).map((draft) => ({ type: 'order.place', draft })),
+    'contact.change': [
+      { type: 'contact.change', field: 'firstName', value: completeContact.firstName },
+      { type: 'contact.change', field: 'lastName', value: completeContact.lastName },
+      { type: 'contact.change', field: 'email', value: completeContact.email },
+    ] as unknown as EventObject[],
+    'payment.select': [{ type: 'payment.select', method: 'CARD' } as EventObject],
+    'notes.change': [{ type: 'notes.change', value: 'Ring twice' } as EventObject],
+    'xstate.done.actor.placeOrder': [
+      { type: 'xstate.done.actor.placeOrder', output: placedSample } as EventObject,
+    ],
+    'xstate.error.actor.placeOrder': [
+      {
+        type: 'xstate.error.actor.placeOrder',
+        error: { kind: 'rejected', code: 'PRICE_CHANGED' },
+      } as EventObject,
+      { type: 'xstate.error.actor.placeOrder', error: { kind: 'unreachable' } } as EventObject,
+    ],
+  },
+  describeEvent: (event) => {
+    const e = event as EventObject & {
+      draft?: OrderDraft;
+      field?: string;
+      method?: string;
+      error?: { kind: string; code?: string };
+    };
+    if (e.type === 'order.place') {
+      const name = Object.entries(draftVariants).find(([, d]) => d === e.draft)?.[0] ?? '?';
+      return `place order (${name})`;
+    }
+    if (e.type === 'contact.change') return `fill ${e.field}`;
+    if (e.type === 'payment.select') return `choose payment ${e.method}`;
+    if (e.type === 'xstate.error.actor.placeOrder')
+      return e.error?.kind === 'rejected' ? `refused: ${e.error.code}` : 'connection lost';
+    return labels[e.type] ?? e.type;
+  },
+};

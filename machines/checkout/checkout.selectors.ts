@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from './checkout.machine';
+import { contactErrors as errorsOf } from './checkout.types';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export const isBusy = (s: Snapshot) => s.hasTag('busy');
+export const canRetry = (s: Snapshot) => s.hasTag('retry');
+export const isPlaced = (s: Snapshot) => s.hasTag('placed');
+export const isGuest = (s: Snapshot) => s.context.guest;
+export const contact = (s: Snapshot) => s.context.contact;
+export const payment = (s: Snapshot) => s.context.payment;
+export const notes = (s: Snapshot) => s.context.notes;
+export const problem = (s: Snapshot) => s.context.problem;
+export const failure = (s: Snapshot) => s.context.failure;
+export const placedOrder = (s: Snapshot) => s.context.order;
+/** Field errors are shown once a press was refused for the contact. */
+export const visibleContactErrors = (s: Snapshot) =>
+  s.context.problem === 'contact' ? errorsOf(s.context.contact) : {};

@@ -1,0 +1,113 @@
+/** The payment methods of the contract: a card online (the footer's marks), card or cash on delivery. */
+export const paymentMethods = ['CARD', 'CARD_ON_DELIVERY', 'CASH_ON_DELIVERY'] as const;
+export type PaymentChoice = (typeof paymentMethods)[number];
+
+/** A guest's contact details (a logged-in customer's come from the account). */
+export interface GuestContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+export type ContactField = keyof GuestContact;
+export const emptyContact: GuestContact = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** What the rest of the shop holds when the shopper presses "Place order" (built by the app). */
+export interface OrderDraft {
+  shopId: string | null;
+  deliversToAddress: boolean;
+  /** A saved address (customer) or the guest's address is known. */
+  hasAddress: boolean;
+  itemCount: number;
+  /** The live reservation's request id; null when no slot is reserved (or it ran out). */
+  reservationRequestId: string | null;
+}
+
+/** Why "Place order" was refused, first failing check first. */
+export type CheckoutProblem =
+  | 'noShop'
+  | 'noAddress'
+  | 'emptyCart'
+  | 'noSlot'
+  | 'contact'
+  | 'payment';
+
+/**
+ * How an attempt ended without an order. `timeout` and `unreachable` leave it unknown whether the
+ * platform placed it: a retry sends the same idempotency key. The others are definite refusals.
+ */
+export type PlaceFailure =
+  | 'timeout'
+  | 'unreachable'
+  | 'PRICE_CHANGED'
+  | 'RESERVATION_EXPIRED'
+  | 'ITEMS_UNAVAILABLE'
+  | 'MINIMUM_NOT_REACHED'
+  | 'GUEST_NOT_ALLOWED'
+  | 'rejected';
+
+/** What the app's placeOrder effect throws: a definite refusal, or no answer. */
+export type PlaceOrderError = { kind: 'rejected'; code: PlaceFailure } | { kind: 'unreachable' };
+
+export interface PlacedOrderRef {
+  orderId: string;
+  orderNumber: string;
+}
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  draft: OrderDraft;
+  /** Only for a guest. */
+  contact: GuestContact | null;
+  payment: PaymentChoice;
+  notes: string;
+}
+
+export interface CheckoutInput {
+  /** No token: a guest order (contact details needed). */
+  guest: boolean;
+  /** A random prefix from the app; attempt keys are `<seed>-<attempt>`. */
+  keySeed: string;
+  /** Prefilled contact (the guest address's phone). */
+  contact: GuestContact;
+}
+
+export interface CheckoutContext {
+  guest: boolean;
+  keySeed: string;
+  attempt: number;
+  /** The key of the attempt in flight or waiting for a retry; null between attempts. */
+  idempotencyKey: string | null;
+  contact: GuestContact;
+  payment: PaymentChoice | null;
+  notes: string;
+  draft: OrderDraft | null;
+  problem: CheckoutProblem | null;
+  failure: PlaceFailure | null;
+  order: PlacedOrderRef | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'contact.change'; field: ContactField; value: string }
+  | { type: 'payment.select'; method: PaymentChoice }
+  | { type: 'notes.change'; value: string }
+  | { type: 'order.place'; draft: OrderDraft }
+  | { type: 'order.retry' };
+
+export const NOTES_MAX = 500;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PHONE_DIGITS = 10;
+
+/** Field error codes of the guest contact; an empty object when complete. */
+export function contactErrors(
+  contact: GuestContact,
+): Partial<Record<ContactField, 'required' | 'invalid'>> {
+  const errors: Partial<Record<ContactField, 'required' | 'invalid'>> = {};
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
+    if (!contact[field].trim()) errors[field] = 'required';
+  }
+  if (!errors.email && !EMAIL.test(contact.email.trim())) errors.email = 'invalid';
+  if (!errors.phone && contact.phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS)
+    errors.phone = 'invalid';
+  return errors;
+}

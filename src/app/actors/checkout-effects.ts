@@ -1,0 +1,83 @@
+import type { PlaceOrderError, PlaceOrderInput } from '@machines/checkout/checkout.types';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
+import { type PlacedOrder, placeOrderEndpoint } from '@/api/contract/orders';
+import { api } from '../api';
+import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
+
+/** What the rest of the shop holds at the press, read by the order call (see CheckoutProvider). */
+export interface OrderDetails {
+  shopId: string;
+  service: 'easy' | 'express' | 'takeAway';
+  /** A saved address of the customer (delivery). */
+  addressId: string | null;
+  /** The guest's address (delivery), or the shop's for a guest's take-away order. */
+  guestAddress: {
+    street: string;
+    streetNo: string;
+    postalCode: string;
+    city: string;
+    contactPhone: string;
+  } | null;
+  lines: readonly LineLike[];
+  /** Unit prices of the summary the shopper saw, by sku. */
+  prices: Map<string, number>;
+}
+
+const knownRefusals = new Set([
+  'PRICE_CHANGED',
+  'RESERVATION_EXPIRED',
+  'ITEMS_UNAVAILABLE',
+  'MINIMUM_NOT_REACHED',
+  'GUEST_NOT_ALLOWED',
+]);
+
+/** One call per attempt: the key comes from the journey, so a retry sends the same key. */
+export async function placeOrder(
+  queryClient: QueryClient,
+  input: PlaceOrderInput,
+  details: OrderDetails,
+  signal: AbortSignal,
+): Promise<PlacedOrder> {
+  const { contact } = input;
+  try {
+    const placed = await api.call(placeOrderEndpoint, {
+      body: {
+        idempotencyKey: input.idempotencyKey,
+        shop: details.shopId,
+        deliveryService: details.service,
+        reservationRequestId: input.draft.reservationRequestId ?? undefined,
+        items: toCartItems(details.lines, details.prices),
+        addressId: contact ? undefined : (details.addressId ?? undefined),
+        guest:
+          contact && details.guestAddress
+            ? {
+                firstName: contact.firstName.trim(),
+                lastName: contact.lastName.trim(),
+                email: contact.email.trim(),
+                address: { ...details.guestAddress, type: 0, contactPhone: contact.phone.trim() },
+              }
+            : undefined,
+        paymentMethod: input.payment,
+        notes: input.notes,
+      },
+      signal,
+    });
+    queryClient.setQueryData(placedOrderQuery(placed.orderId).queryKey, placed.summary);
+    return placed;
+  } catch (error) {
+    // Prices, availability or the minimum may have changed: the summary is priced again.
+    void queryClient.invalidateQueries({ queryKey: ['checkout', 'pricing'] });
+    const refusal: PlaceOrderError =
+      error instanceof ApiError && error.kind === 'http'
+        ? {
+            kind: 'rejected',
+            code:
+              error.code && knownRefusals.has(error.code)
+                ? (error.code as 'PRICE_CHANGED')
+                : 'rejected',
+          }
+        : { kind: 'unreachable' };
+    throw refusal;
+  }
+}

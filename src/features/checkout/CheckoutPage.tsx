@@ -1,0 +1,156 @@
+import { Trans } from '@lingui/react/macro';
+import { isBusy, isGuest, notes } from '@machines/checkout/checkout.selectors';
+import { emptyContact, NOTES_MAX, type OrderDraft } from '@machines/checkout/checkout.types';
+import { reservation } from '@machines/prebook/prebook.selectors';
+import {
+  deliveryMode,
+  guestAddress,
+  selectedAddress,
+  selectedPostalCode,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Label, TextArea, TextField } from 'react-aria-components';
+import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
+import type { OrderDetails } from '@/app/actors/checkout-effects';
+import { PrebookActor } from '@/app/actors/prebook';
+import { SelectionActor } from '@/app/actors/selection';
+import { useSignedIn } from '@/app/auth-status';
+import { useCart } from '@/app/cart-lines';
+import { checkoutPricingQuery, type LineLike } from '@/app/queries/checkout';
+import { useLocale } from '@/i18n/use-locale';
+import { Button } from '@/ui/Button';
+import styles from './Checkout.module.css';
+import { ContactFields } from './ContactFields';
+import { DeliverySection, SlotSection } from './DeliverySection';
+import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
+import { PlaceOrder } from './PlaceOrder';
+
+const BundleOffersSheet = lazy(() => import('@/features/bundles/BundleOffersSheet'));
+
+/** /checkout: where, when, who (guests), payment, comments and the priced summary. */
+export function CheckoutPage() {
+  const signedIn = useSignedIn();
+  const phone = SelectionActor.useSelector((s) => guestAddress(s)?.contactPhone ?? '');
+  const details = useRef<OrderDetails | null>(null);
+  return (
+    <CheckoutProvider
+      key={signedIn ? 'customer' : 'guest'}
+      guest={!signedIn}
+      contact={{ ...emptyContact, phone }}
+      details={details}
+    >
+      <CheckoutForm details={details} />
+    </CheckoutProvider>
+  );
+}
+
+function CheckoutForm({ details }: { details: { current: OrderDetails | null } }) {
+  const locale = useLocale();
+  const lines: readonly LineLike[] = useCart((s) => s.context.items);
+  const checkout = CheckoutActor.useActorRef();
+  const guest = CheckoutActor.useSelector(isGuest);
+  const locked = CheckoutActor.useSelector((s) => !s.hasTag('form'));
+  const busy = CheckoutActor.useSelector(isBusy);
+  const comment = CheckoutActor.useSelector(notes);
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const shop = SelectionActor.useSelector(selectedShop);
+  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+  const saved = SelectionActor.useSelector(selectedAddress);
+  const guestPlace = SelectionActor.useSelector(guestAddress);
+  const reserved = PrebookActor.useSelector(reservation);
+  const [bundlesOpen, setBundlesOpen] = useState(false);
+  const target = shop
+    ? {
+        shopId: shop._id,
+        service: mode,
+        postalCode,
+        reservationRequestId: reserved?.requestId ?? null,
+      }
+    : null;
+  const pricing = useQuery({
+    ...checkoutPricingQuery(
+      locale,
+      target ?? { shopId: '', service: mode, postalCode: null, reservationRequestId: null },
+      lines,
+    ),
+    enabled: target !== null && lines.length > 0,
+  });
+  const deliversToAddress = mode !== 'takeAway';
+  // What the order call reads when it is sent (kept in step with the screen).
+  details.current = shop
+    ? {
+        shopId: shop._id,
+        service: mode,
+        addressId: saved?._id ?? null,
+        guestAddress: guestPlace
+          ? { ...guestPlace, city: shop.address.city }
+          : {
+              street: shop.address.street,
+              streetNo: shop.address.streetNo ?? '-',
+              postalCode: shop.address.postalCode ?? shop.postalCode,
+              city: shop.address.city,
+              contactPhone: '',
+            },
+        lines,
+        prices: new Map(pricing.data?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),
+      }
+    : null;
+  const draft = (): OrderDraft => ({
+    shopId: shop?._id ?? null,
+    deliversToAddress,
+    // After a reload the selection keeps the postal code of the customer's chosen address but
+    // not the address itself: the platform then uses the customer's main address.
+    hasAddress: guest ? guestPlace !== null : saved !== null || postalCode !== null,
+    itemCount: lines.length,
+    reservationRequestId: reserved?.requestId ?? null,
+  });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Checkout</Trans>
+      </h1>
+      <div className={styles.layout}>
+        <div className={styles.form}>
+          <DeliverySection disabled={locked} />
+          <SlotSection disabled={locked} />
+          {guest ? <ContactFields disabled={locked} /> : null}
+          <PaymentChoice disabled={locked} />
+          <TextField
+            className={styles.field}
+            value={comment}
+            maxLength={NOTES_MAX}
+            isDisabled={locked}
+            onChange={(value) => checkout.send({ type: 'notes.change', value })}
+          >
+            <Label className={styles.sectionTitle}>
+              <Trans>Comments for your order</Trans>
+            </Label>
+            <TextArea rows={3} />
+          </TextField>
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary lines={lines} pricing={target ? pricing : null} />
+          {lines.length ? (
+            <Button variant="ghost" size="sm" onPress={() => setBundlesOpen(true)}>
+              <Trans>See bundle offers</Trans>
+            </Button>
+          ) : null}
+          <PlaceOrder draft={draft} />
+          {busy ? (
+            <p role="status" className={styles.muted}>
+              <Trans>Please wait, do not close this page.</Trans>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+      {bundlesOpen ? (
+        <Suspense fallback={null}>
+          <BundleOffersSheet lines={lines} onClose={() => setBundlesOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

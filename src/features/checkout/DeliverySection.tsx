@@ -1,0 +1,109 @@
+import { Trans } from '@lingui/react/macro';
+import { isExpiryModalOpen, minutesLeft, reservation } from '@machines/prebook/prebook.selectors';
+import {
+  deliveryMode,
+  guestAddress,
+  selectedAddress,
+  selectedPostalCode,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
+import { PrebookActor } from '@/app/actors/prebook';
+import { SelectionActor } from '@/app/actors/selection';
+import { localeTags } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
+import { formatAddressLine } from '@/lib/address-format';
+import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
+import { Button } from '@/ui/Button';
+import styles from './Checkout.module.css';
+import { useServiceName } from './service-name';
+
+/** Where: the delivery address or the pick-up shop, from the selection; "Change" reopens it. */
+export function DeliverySection({ disabled }: { disabled: boolean }) {
+  const selection = SelectionActor.useActorRef();
+  const serviceName = useServiceName();
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const shop = SelectionActor.useSelector(selectedShop);
+  const saved = SelectionActor.useSelector(selectedAddress);
+  const guest = SelectionActor.useSelector(guestAddress);
+  const address = saved ?? guest;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-where">
+      <h2 id="checkout-where" className={styles.sectionTitle}>
+        {mode === 'takeAway' ? <Trans>Pick-up shop</Trans> : <Trans>Delivery address</Trans>}
+      </h2>
+      {shop ? (
+        <p>
+          <strong>{serviceName(mode)}</strong>
+          {mode !== 'takeAway' && address ? (
+            <>
+              <br />
+              {formatAddressLine({ city: shop.address.city, ...address }, 'STREET_FIRST')}
+            </>
+          ) : null}
+          <br />
+          <Trans>Shop: {shop.title}</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Choose how you would like to shop and where.</Trans>
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={disabled}
+        onPress={() => selection.send({ type: 'picker.open' })}
+      >
+        {shop ? <Trans>Change</Trans> : <Trans>Choose service and address</Trans>}
+      </Button>
+    </section>
+  );
+}
+
+/** When: the reserved slot from the pre-book journey; choosing opens its sheet. */
+export function SlotSection({ disabled }: { disabled: boolean }) {
+  const locale = useLocale();
+  const prebook = PrebookActor.useActorRef();
+  const selection = SelectionActor.useActorRef();
+  const reserved = PrebookActor.useSelector(reservation);
+  const minutes = PrebookActor.useSelector(minutesLeft);
+  const expired = PrebookActor.useSelector(isExpiryModalOpen);
+  const shop = SelectionActor.useSelector(selectedShop);
+  const mode = SelectionActor.useSelector(deliveryMode);
+  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+  const open = () =>
+    shop
+      ? prebook.send({
+          type: 'prebook.open',
+          target: { shopId: shop._id, service: mode, postalCode: postalCode ?? undefined },
+        })
+      : selection.send({ type: 'picker.open' });
+  const tag = localeTags[locale];
+  const slot =
+    reserved && minutes !== null
+      ? `${dayMonth(athensDate(Date.parse(reserved.startsAt)))} ${athensTime(reserved.startsAt, tag)}–${athensTime(reserved.endsAt, tag)}`
+      : null;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-when">
+      <h2 id="checkout-when" className={styles.sectionTitle}>
+        <Trans>Time slot</Trans>
+      </h2>
+      {slot ? (
+        <p data-testid="checkout-slot">
+          {slot} · <Trans>reserved for {minutes} more min</Trans>
+        </p>
+      ) : (
+        <p>
+          {expired ? (
+            <Trans>Your time slot has expired.</Trans>
+          ) : (
+            <Trans>No time slot reserved yet.</Trans>
+          )}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" isDisabled={disabled} onPress={open}>
+        {slot ? <Trans>Change time slot</Trans> : <Trans>Choose a time slot</Trans>}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { addedLines } from '@machines/merge-cart/merge-cart.selectors';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { MergeCartActor } from '@/app/actors/merge-cart';
+import { Button } from '@/ui/Button';
+import styles from './MergeCart.module.css';
+
+/** Says what the saved cart added to this cart after login. */
+export default function MergeCartModal() {
+  const mergeCart = MergeCartActor.useActorRef();
+  const added = MergeCartActor.useSelector(addedLines);
+  const close = () => mergeCart.send({ type: 'merge.dismiss' });
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && close()}
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.title}>
+            <Trans>We added your saved cart</Trans>
+          </Heading>
+          <p>
+            <Trans>
+              Products you had left in your cart last time are now in this cart too. Nothing you
+              added before logging in was removed.
+            </Trans>
+          </p>
+          <ul className={styles.list}>
+            {added.map((line) => (
+              <li key={`${line.sku}-${line.combined}`}>
+                <strong>{line.name}</strong>:{' '}
+                {line.combined ? (
+                  <Plural value={line.quantity} one="# more added" other="# more added" />
+                ) : (
+                  <Plural value={line.quantity} one="# added" other="# added" />
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button onPress={close} autoFocus>
+            <Trans>OK, continue</Trans>
+          </Button>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PricedCart } from '@/api/contract/cart';
+import type { LineLike } from '@/app/queries/checkout';
+import { useLocale } from '@/i18n/use-locale';
+import { formatCents } from '@/lib/money';
+import styles from './Checkout.module.css';
+
+/** The order summary: lines, fees, discounts and the total of the newest pricing. */
+export function OrderSummary({
+  lines,
+  pricing,
+}: {
+  lines: readonly LineLike[];
+  pricing: UseQueryResult<PricedCart> | null;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const money = (cents: number) => formatCents(cents, locale);
+  const priced = pricing?.data;
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className={styles.sectionTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      {!lines.length ? (
+        <p>
+          <Trans>Your cart is empty.</Trans>
+        </p>
+      ) : null}
+      {pricing === null && lines.length ? (
+        <p>
+          <Trans>Choose a service and address to see the prices.</Trans>
+        </p>
+      ) : null}
+      {pricing?.isPending ? (
+        <p role="status">
+          <Trans>Calculating the prices…</Trans>
+        </p>
+      ) : null}
+      {pricing?.isError ? (
+        <p role="alert" className={styles.error}>
+          <Trans>The prices could not be calculated. Please try again.</Trans>
+        </p>
+      ) : null}
+      {priced ? (
+        <>
+          <ul className={styles.lines} aria-label={t`Products`}>
+            {priced.order.products.map((product) => {
+              const line = lines.find((l) => l.sku === product.sku);
+              const name = line?.name || t`Product ${product.sku}`;
+              return (
+                <li key={`${product.sku}-${product.productId}`} className={styles.line}>
+                  <span>
+                    {product.quantity || line?.quantity} × {name}
+                    {product.labelType === 'unavailable' ? (
+                      <em className={styles.flag}>
+                        {' '}
+                        <Trans>unavailable</Trans>
+                      </em>
+                    ) : null}
+                  </span>
+                  <span>{money(product.totalPrice)}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className={styles.totals}>
+            <div className={styles.totalRow}>
+              <dt>
+                <Trans>Products</Trans>
+              </dt>
+              <dd>{money(priced.order.orderItemsPriceWithoutDiscounts)}</dd>
+            </div>
+            {priced.order.fees.map((fee) => (
+              <div key={fee.type} className={styles.totalRow}>
+                <dt>{fee.title}</dt>
+                <dd>{fee.amount ? money(fee.amount) : t`Free`}</dd>
+              </div>
+            ))}
+            {priced.order.discounts.map((discount) => (
+              <div key={discount.type} className={styles.totalRow}>
+                <dt>{discount.title}</dt>
+                <dd>−{money(discount.amount)}</dd>
+              </div>
+            ))}
+            <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd data-testid="checkout-total">{money(priced.order.total)}</dd>
+            </div>
+          </dl>
+          {priced.messages
+            .filter((message) => message.userMessage)
+            .map((message) => (
+              <p key={message.code} className={styles.notice}>
+                {message.userMessage}
+              </p>
+            ))}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { checkoutMachine, PLACE_TIMEOUT_MS } from '@machines/checkout/checkout.machine';
+import { checkoutModel, placedSample } from '@machines/checkout/checkout.model';
+import { visibleContactErrors } from '@machines/checkout/checkout.selectors';
+import type {
+  CheckoutContext,
+  PlacedOrderRef,
+  PlaceOrderInput,
+} from '@machines/checkout/checkout.types';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import { definedStates, definedTransitions } from '@machines/testing/transitions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import { replayPath } from './replay';
+
+const paths = generateJourneyPaths(checkoutMachine, checkoutModel);
+
+/** Fake effects: each order call waits for the path to say how it ends. */
+function fakeEffects() {
+  const effects = {
+    calls: [] as PlaceOrderInput[],
+    completed: [] as PlacedOrderRef[],
+    settle: undefined as
+      | { resolve: (v: PlacedOrderRef) => void; reject: (e: unknown) => void }
+      | undefined,
+  };
+  const machine = checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<PlacedOrderRef, PlaceOrderInput>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            effects.calls.push(input);
+            effects.settle = { resolve, reject };
+          }),
+      ),
+    },
+    actions: {
+      completeOrder: (_, { order }) => {
+        effects.completed.push(order);
+      },
+    },
+  });
+  return { machine, effects };
+}
+type Effects = ReturnType<typeof fakeEffects>['effects'];
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function perform(actor: AnyActorRef, step: JourneyStep, effects: Effects) {
+  const event = step.event as { type: string; output?: unknown; error?: unknown };
+  if (event.type === 'xstate.done.actor.placeOrder') {
+    effects.settle!.resolve(event.output as PlacedOrderRef);
+  } else if (event.type === 'xstate.error.actor.placeOrder') {
+    effects.settle!.reject(event.error);
+  } else if (event.type === 'xstate.after.PLACE_TIMEOUT.checkout.placing') {
+    await vi.advanceTimersByTimeAsync(PLACE_TIMEOUT_MS);
+    return;
+  } else {
+    actor.send(step.event);
+  }
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+const refusals = ['noShop', 'noAddress', 'emptyCart', 'noSlot', 'contact', 'payment'] as const;
+
+function invariant(effects: Effects) {
+  return (actor: AnyActorRef) => {
+    const s = actor.getSnapshot();
+    const c = s.context as CheckoutContext;
+    // One order call per attempt key, and never two attempts in flight.
+    expect(new Set(effects.calls.map((call) => call.idempotencyKey)).size).toBe(c.attempt);
+    if (s.matches('placed')) {
+      expect(c.order).toEqual(placedSample);
+      expect(effects.completed).toEqual([placedSample]);
+      return;
+    }
+    expect(effects.completed).toEqual([]);
+    if (s.matches({ editing: 'ready' })) {
+      expect(c.problem).toBeNull();
+      expect(c.idempotencyKey).toBeNull();
+    } else if (refusals.some((r) => s.matches({ editing: r }))) {
+      const [refusal] = Object.values(s.value as Record<string, string>);
+      expect(c.problem).toBe(refusal);
+      expect(c.idempotencyKey).toBeNull();
+      expect(Object.keys(visibleContactErrors(s as never)).length > 0).toBe(refusal === 'contact');
+    } else if (s.matches('placing')) {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(effects.calls.at(-1)?.idempotencyKey).toBe(c.idempotencyKey);
+      expect(effects.calls.at(-1)?.contact).toBe(c.guest ? c.contact : null);
+    } else if (s.matches('unanswered')) {
+      expect(['timeout', 'unreachable']).toContain(c.failure);
+      expect(c.idempotencyKey).toBe(`k-${c.attempt}`);
+    } else {
+      throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
+    }
+  };
+}
+
+describe('checkout journey: generated paths', () => {
+  it('generates a bounded set of paths', () => {
+    expect(paths.length).toBeGreaterThan(8);
+    expect(paths.length).toBeLessThan(80);
+  });
+
+  for (const path of paths) {
+    it(path.name, async () => {
+      const { machine, effects } = fakeEffects();
+      await replayPath(path, {
+        machine,
+        invariant: invariant(effects),
+        perform: (actor, step) => perform(actor, step, effects),
+        afterStep: (actor, step) => {
+          const c = actor.getSnapshot().context as CheckoutContext;
+          if (step.event.type === 'order.retry') {
+            // A retry resends the unanswered attempt's key: never a second order.
+            const keys = effects.calls.map((call) => call.idempotencyKey);
+            expect(keys.at(-1)).toBe(keys.at(-2));
+          }
+          if (step.event.type === 'xstate.error.actor.placeOrder' && c.failure === 'PRICE_CHANGED')
+            expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
+        },
+      });
+    });
+  }
+});
+
+describe('checkout journey: rules beyond the paths', () => {
+  it('a double press while placing sends one order', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, {
+      input: checkoutModel.inputs[1]!.input,
+    }).start();
+    const draft = {
+      ...(checkoutModel.eventVariants!['order.place']![0] as never as { draft: never }),
+    }.draft;
+    actor.send({ type: 'payment.select', method: 'CARD' });
+    actor.send({ type: 'order.place', draft });
+    actor.send({ type: 'order.place', draft });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.calls).toHaveLength(1);
+    effects.settle!.reject({ kind: 'rejected', code: 'RESERVATION_EXPIRED' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'order.place', draft });
+    await vi.advanceTimersByTimeAsync(0);
+    // A refused attempt is over: the next press is a new attempt with a new key.
+    expect(effects.calls.map((call) => call.idempotencyKey)).toEqual(['k-1', 'k-2']);
+    actor.stop();
+  });
+
+  it('comments are cut at 500 characters', async () => {
+    const { machine } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[0]!.input }).start();
+    actor.send({ type: 'notes.change', value: 'x'.repeat(600) });
+    expect(actor.getSnapshot().context.notes).toHaveLength(500);
+    actor.stop();
+  });
+});
+
+describe('checkout journey: coverage of the generated paths', () => {
+  it('every transition and state of the machine is on some generated path', async () => {
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const { machine, effects } = fakeEffects();
+      const taken = await replayPath(path, {
+        machine,
+        invariant: () => {},
+        perform: (actor, step) => perform(actor, step, effects),
+      });
+      for (const key of taken) seen.add(key);
+    }
+    expect(
+      definedTransitions(checkoutMachine)
+        .map((t) => t.key)
+        .filter((k) => !seen.has(k)),
+    ).toEqual([]);
+    const visited = new Set(
+      [...seen].flatMap((k) => k.split(/ --.*--> /).flatMap((p) => p.split(','))),
+    );
+    expect(definedStates(checkoutMachine).filter((s) => !visited.has(s))).toEqual([]);
+  });
+});
