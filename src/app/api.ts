@@ -1,5 +1,5 @@
 import { appConfigFromEnv, createApiClient } from '@/api/client';
-import { clearTokenCookie, readTokenCookie } from '@/api/token-cookie';
+import { readTokenCookie } from '@/api/token-cookie';
 import { activeLocale } from '@/i18n/i18n';
 
 const config = appConfigFromEnv(import.meta.env);
@@ -10,5 +10,8 @@ export const api = createApiClient({
   appId: config.appId,
   getLocale: activeLocale,
   getToken: () => readTokenCookie(),
-  onUnauthorized: () => clearTokenCookie(),
+  // A 401 from any call ends the session through the session journey (token cleared, cart kept).
+  onUnauthorized: () => {
+    void import('./actors/session').then(({ sessionExpired }) => sessionExpired());
+  },
 });

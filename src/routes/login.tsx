@@ -1,13 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { LoginPage } from '@/features/session/LoginPage';
+import { optionalText } from '@/lib/search-params';
 
-/** /login: owned by the account issue; registered now so links and the locale prefix work. */
+/** /login?redirect=<path>: the shopper comes back to `redirect` after logging in. */
 export const Route = createFileRoute('/login')({
-  component: LoginPage,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = optionalText(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  component: LoginRoute,
 });
 
-function LoginPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Log in`} />;
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
 }

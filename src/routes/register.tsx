@@ -1,13 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { RegisterPage } from '@/features/session/RegisterPage';
+import { optionalText } from '@/lib/search-params';
 
-/** /register: owned by the account issue; registered now so links and the locale prefix work. */
+/** /register?redirect=<path>: the new customer comes back to `redirect`. */
 export const Route = createFileRoute('/register')({
-  component: RegisterPage,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = optionalText(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  component: RegisterRoute,
 });
 
-function RegisterPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Create an account`} />;
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  return <RegisterPage redirect={redirect} />;
 }

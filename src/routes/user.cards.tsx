@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { CardsPage } from '@/features/account/CardsPage';
 
-/** /user/cards: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/cards: saved cards (logged in only). */
 export const Route = createFileRoute('/user/cards')({
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('cards', { queryClient, href: location.href });
+  },
   component: CardsPage,
 });
-
-function CardsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`My cards`} />;
-}

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { CredentialsPage } from '@/features/account/CredentialsPage';
 
-/** /user/credentials: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/credentials: the customer's details (logged in only). */
 export const Route = createFileRoute('/user/credentials')({
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('credentials', { queryClient, href: location.href });
+  },
   component: CredentialsPage,
 });
-
-function CredentialsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Account details`} />;
-}

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { GiftsPage } from '@/features/account/GiftsPage';
 
-/** /user/gifts: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/gifts: only when giftOrder.enabled. */
 export const Route = createFileRoute('/user/gifts')({
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('gifts', { queryClient, href: location.href });
+  },
   component: GiftsPage,
 });
-
-function GiftsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Gift orders`} />;
-}

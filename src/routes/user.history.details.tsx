@@ -1,13 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { OrderDetailsPage } from '@/features/account/OrderDetailsPage';
+import { optionalText } from '@/lib/search-params';
 
-/** /user/history/details: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/history/details?orderId=: one order and its lines (logged in only). */
 export const Route = createFileRoute('/user/history/details')({
-  component: OrderDetailsPage,
+  validateSearch: (search: Record<string, unknown>): { orderId?: string } => {
+    const orderId = optionalText(search.orderId);
+    return orderId ? { orderId } : {};
+  },
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('history', { queryClient, href: location.href });
+  },
+  component: OrderDetailsRoute,
 });
 
-function OrderDetailsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Order details`} />;
+function OrderDetailsRoute() {
+  const { orderId } = Route.useSearch();
+  return <OrderDetailsPage orderId={orderId} />;
 }

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { OrdersPage } from '@/features/account/OrdersPage';
 
-/** /user/history/: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/history/: the customer's orders (logged in only). */
 export const Route = createFileRoute('/user/history/')({
-  component: HistoryPage,
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('history', { queryClient, href: location.href });
+  },
+  component: OrdersPage,
 });
-
-function HistoryPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`My orders`} />;
-}

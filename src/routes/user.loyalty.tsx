@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { LoyaltyPage } from '@/features/account/LoyaltyPage';
 
-/** /user/loyalty: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/loyalty: only when loyalty.enabled and the customer has loyalty cards. */
 export const Route = createFileRoute('/user/loyalty')({
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('loyalty', { queryClient, href: location.href });
+  },
   component: LoyaltyPage,
 });
-
-function LoyaltyPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Loyalty card`} />;
-}

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { guardAccountPage } from '@/app/account-guard';
+import { NotificationsPage } from '@/features/account/NotificationsPage';
 
-/** /user/notifications: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/notifications: only when services.newsletter.enabled. */
 export const Route = createFileRoute('/user/notifications')({
+  loader: async ({ context: { queryClient }, location }) => {
+    await guardAccountPage('notifications', { queryClient, href: location.href });
+  },
   component: NotificationsPage,
 });
-
-function NotificationsPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Notifications`} />;
-}

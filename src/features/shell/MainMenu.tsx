@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import { useSignedIn } from '@/app/auth-status';
+import { type GateKind, requireLogin } from '@/features/session/useLoginGate';
 import { Link } from '@/ui/Link';
 import styles from './Header.module.css';
 
@@ -7,11 +9,12 @@ import styles from './Header.module.css';
 export function MainMenu() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = [
+  const signedIn = useSignedIn();
+  const items: { href: string; label: string; gate?: GateKind }[] = [
     { href: '/categories', label: t`Products` },
     { href: '/offers', label: t`Offers` },
-    { href: '/user/lists', label: t`My lists` },
-    { href: '/user/history', label: t`My orders` },
+    { href: '/user/lists', label: t`My lists`, gate: 'lists' },
+    { href: '/user/history', label: t`My orders`, gate: 'orders' },
   ];
   return (
     <nav aria-label={t`Main menu`} className={styles.menu}>
@@ -19,7 +22,10 @@ export function MainMenu() {
         {items.map((item) => (
           <li key={item.href}>
             <Link
-              href={item.href}
+              // A visitor's lists and orders open the login-required modal instead (spec §6).
+              {...(item.gate && !signedIn
+                ? { onPress: () => requireLogin(item.gate!) }
+                : { href: item.href })}
               variant="plain"
               className={styles.menuLink}
               aria-current={pathname.startsWith(item.href) ? 'page' : undefined}

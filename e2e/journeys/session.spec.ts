@@ -1,0 +1,175 @@
+import { sessionMachine } from '@machines/session/session.machine';
+import { sessionModel } from '@machines/session/session.model';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import { expect, test } from '@playwright/test';
+import { createActor, fromPromise } from 'xstate';
+import { seedConsent } from '../support/consent-ui';
+import { logInAsDemoCustomer } from '../support/demo-login';
+import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/session-ui';
+
+/**
+ * UI-level paths of the session journey, generated from the same graph as the machine-level
+ * tests and replayed against the demo platform. A submit is a form filled in; a platform reply
+ * is the real one (wrong password, e-mail taken) or, for failures no form can cause (a profile
+ * that answers 401 or does not answer), a routed reply. The oracle is the machine itself.
+ */
+test.describe.configure({ timeout: 120_000 });
+const paths = generateJourneyPaths(sessionMachine, sessionModel);
+const noop = () => {};
+/** The oracle's calls never settle: the path itself sends their replies. */
+const pending = fromPromise(() => new Promise<never>(() => {})) as never;
+
+for (const path of paths) {
+  test(`session: ${path.name}`, async ({ page, context, baseURL }) => {
+    const ui = sessionUi(page, context);
+    await seedConsent(page);
+    // After a login the merge-cart modal (checkout journey) may open over the page: close it.
+    await page.addLocatorHandler(
+      page.getByRole('heading', { name: 'We added your saved cart' }),
+      () => page.keyboard.press('Escape'),
+    );
+    const oracle = createActor(
+      sessionMachine.provide({
+        actors: { signIn: pending, register: pending, loadProfile: pending },
+        actions: {
+          storeToken: noop,
+          markFromLogin: noop,
+          announceSignedIn: noop,
+          returnToOrigin: noop,
+          endSession: noop,
+        },
+      }),
+      { input: path.input as { hasToken: boolean } },
+    ).start();
+
+    if ((path.input as { hasToken: boolean }).hasToken) {
+      await logInAsDemoCustomer(page, context, baseURL);
+      // What the profile call answers at load is decided by the path's first step.
+      const first = path.steps[0]?.event as { type: string; error?: { status?: number } };
+      if (first.type === 'session.expired' || first.error?.status === 401) {
+        await page.route('**/api/v3/users/me', (route) => route.fulfill({ status: 401, json: {} }));
+      } else if (first.type === 'xstate.error.actor.loadProfile') {
+        await page.route('**/api/v3/users/me', (route) => route.abort('internetdisconnected'));
+      }
+    }
+    await page.goto('/en/offers');
+    await expectState(oracle.getSnapshot().value as string, undefined);
+
+    for (const [index, step] of path.steps.entries()) {
+      await perform(step, oracle.getSnapshot().value as string, path.steps[index + 1]);
+      oracle.send(step.event as never);
+      await expectState(step.state as string, step);
+    }
+
+    async function toForm(kind: 'login' | 'register') {
+      if (new URL(page.url()).pathname === `/en/${kind}`) return;
+      const menu = await ui.openProfileMenu();
+      const name = kind === 'login' ? 'Log in' : 'Create an account';
+      await menu.getByRole('menuitem', { name }).click();
+      await expect(kind === 'login' ? ui.loginForm : ui.registerForm).toBeVisible(firstPaint);
+    }
+
+    async function register(email: string, password: string) {
+      await toForm('register');
+      const form = ui.registerForm;
+      await form.getByRole('textbox', { name: 'First name' }).fill('Νίκος');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await form.getByLabel('Password (at least 8 characters)').fill(password);
+      await form.getByRole('button', { name: 'Create account' }).click();
+    }
+
+    async function perform(step: JourneyStep, from: string, next: JourneyStep | undefined) {
+      const event = step.event as {
+        type: string;
+        credentials?: { password: string };
+        registration?: { password: string };
+      };
+      switch (event.type) {
+        case 'login.submit':
+          await toForm('login');
+          if (!event.credentials?.password) return ui.fillLogin('demo@', '');
+          return ui.fillLogin(
+            'demo@agora.gr',
+            next?.event.type === 'xstate.error.actor.signIn' ? 'not-the-password' : 'demo1234',
+          );
+        case 'register.submit':
+          if (event.registration?.password === 'short')
+            return register('nikos@example.gr', 'short');
+          return register(
+            next?.event.type === 'xstate.error.actor.register'
+              ? 'demo@agora.gr'
+              : `nikos-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.gr`,
+            'kalimera123',
+          );
+        case 'form.clear': {
+          const onLogin = new URL(page.url()).pathname === '/en/login';
+          if (!onLogin) return toForm('login');
+          await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+          return expect(ui.registerForm).toBeVisible(firstPaint);
+        }
+        case 'profile.retry': {
+          await page.unroute('**/api/v3/users/me');
+          const menu = await ui.openProfileMenu();
+          return menu.getByRole('menuitem', { name: /did not load/ }).click();
+        }
+        case 'session.expired':
+          if (from === 'loadingProfile') return; // the profile call itself answered 401
+          await page.route('**/api/v3/users/me/orders**', (route) =>
+            route.fulfill({ status: 401, json: {} }),
+          );
+          await page.getByRole('navigation', { name: 'Main menu' }).getByText('My orders').click();
+          return;
+        case 'session.loggedOut': {
+          const menu = await ui.openProfileMenu();
+          await menu.getByRole('menuitem', { name: 'Log out' }).click();
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, log out' }).click();
+          return expect(page).toHaveURL(/\/en$/, firstPaint);
+        }
+        default:
+          // A platform reply (xstate.done/error.actor.*): it arrives by itself.
+          if (event.type.startsWith('xstate.')) return;
+          throw new Error(`No UI action for ${event.type}`);
+      }
+    }
+
+    async function expectState(state: string, step: JourneyStep | undefined) {
+      const { errors, failure } = oracle.getSnapshot().context;
+      if (state === 'visitor') {
+        await expect(ui.visitorButton).toBeVisible(firstPaint);
+        await expect.poll(ui.token).toBeUndefined();
+        if (errors.email)
+          await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+        if (errors.password === 'tooShort') {
+          await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
+        }
+        if (failure)
+          await expect(page.getByRole('main').getByRole('alert')).toBeVisible(firstPaint);
+        if (step?.event.type === 'session.expired' && from(step) === 'signedIn') {
+          await expect(page.getByText(/Your session has ended/)).toBeVisible(firstPaint);
+        }
+      } else if (state === 'signedIn') {
+        const name = step?.event.type === 'xstate.done.actor.register' ? 'Νίκος' : 'Ελένη';
+        await expect(ui.customerButton(name)).toBeVisible(firstPaint);
+        // The shop wrote the cookie itself after a login or registration (not the test's cookie).
+        const written = step?.event.type !== 'xstate.done.actor.loadProfile';
+        await expectTokenOnlyInCookie(page, context, { written });
+        if (written) {
+          // Back where the shopper was before the login.
+          await expect(page).toHaveURL(/\/en\/offers$/, firstPaint);
+        }
+      } else if (state === 'profileFailed') {
+        // The retry entry is what tells a failed profile from one still loading.
+        const menu = await ui.openProfileMenu();
+        await expect(menu.getByRole('menuitem', { name: /did not load/ })).toBeVisible(firstPaint);
+        await page.keyboard.press('Escape');
+        expect(await ui.token()).toBeDefined();
+      }
+      // signingIn, registering, loadingProfile: a moment between a press and the reply.
+    }
+
+    function from(step: JourneyStep) {
+      const index = path.steps.indexOf(step);
+      return index > 0 ? (path.steps[index - 1]!.state as string) : 'start';
+    }
+  });
+}

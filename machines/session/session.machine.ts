@@ -1,0 +1,197 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type AuthenticatedUser,
+  type Credentials,
+  type Failure,
+  type FormErrors,
+  failureOf,
+  isUnauthorizedError,
+  type Registration,
+  type SessionInput,
+  type SessionUser,
+  validateCredentials,
+  validateRegistration,
+} from './session.types';
+
+export interface SessionContext {
+  /** The signed-in customer's profile; null for a visitor. */
+  user: SessionUser | null;
+  /** Field errors of the last submit (codes). */
+  errors: FormErrors;
+  /** The last login or register call failed. */
+  failure: Failure | null;
+  /** The token cookie held a token when the shop started. */
+  startedWithToken: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'login.submit'; credentials: Credentials }
+  | { type: 'register.submit'; registration: Registration }
+  | { type: 'form.clear' }
+  | { type: 'profile.retry' }
+  /** A call answered 401: the token is no longer valid. */
+  | { type: 'session.expired' }
+  /** The logout journey ended the session. */
+  | { type: 'session.loggedOut' };
+
+function notProvided<TParams = undefined>(name: string) {
+  return (_: unknown, _params: TParams): void => {
+    throw new Error(`session: effect "${name}" not provided`);
+  };
+}
+
+const userOf = ({ token: _token, ...user }: AuthenticatedUser): SessionUser => user;
+
+/** What a successful login or registration does, in this order. */
+const startSession = [
+  {
+    type: 'storeToken',
+    params: ({ event }: { event: unknown }) => ({
+      token: (event as { output: AuthenticatedUser }).output.token,
+    }),
+  },
+  'setSignedInUser',
+  'markFromLogin',
+  'announceSignedIn',
+  'returnToOrigin',
+] as const;
+
+const expire = { target: '#session.visitor', actions: ['endSession', 'clearUser'] } as const;
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    signIn: fromPromise<AuthenticatedUser, Credentials>(() => {
+      throw new Error('session: actor "signIn" not provided');
+    }),
+    register: fromPromise<AuthenticatedUser, Registration>(() => {
+      throw new Error('session: actor "register" not provided');
+    }),
+    /** GET /v3/users/me with the token cookie. */
+    loadProfile: fromPromise<SessionUser>(() => {
+      throw new Error('session: actor "loadProfile" not provided');
+    }),
+  },
+  actions: {
+    /** Writes the token cookie (Secure; SameSite=Strict; Path=/), never localStorage. */
+    storeToken: notProvided<{ token: string }>('storeToken'),
+    /** Sets IsFromLogin so the next page knows the shopper just logged in. */
+    markFromLogin: notProvided('markFromLogin'),
+    /** Tells the app (auth status, merge cart hooks). */
+    announceSignedIn: notProvided('announceSignedIn'),
+    /** Back to the page the shopper was on before /login or /register. */
+    returnToOrigin: notProvided('returnToOrigin'),
+    /** Clears the token cookie and tells the app; the cart is left as it is. */
+    endSession: notProvided('endSession'),
+    clearUser: assign({ user: null }),
+    setSignedInUser: assign({
+      user: ({ event }) => userOf((event as unknown as { output: AuthenticatedUser }).output),
+    }),
+    showFailure: assign({
+      failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
+    }),
+    clearForm: assign({ errors: {}, failure: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.startedWithToken,
+    isLoginValid: ({ event }) =>
+      event.type === 'login.submit' &&
+      Object.keys(validateCredentials(event.credentials)).length === 0,
+    isRegistrationValid: ({ event }) =>
+      event.type === 'register.submit' &&
+      Object.keys(validateRegistration(event.registration)).length === 0,
+    isUnauthorized: ({ event }) => isUnauthorizedError((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Login and register on their pages, the profile of a returning customer, and the end of the session on a 401.',
+  context: ({ input }) => ({
+    user: null,
+    errors: {},
+    failure: null,
+    startedWithToken: input.hasToken,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Reads the token cookie once at start.',
+      always: [{ guard: 'hasToken', target: 'loadingProfile' }, { target: 'visitor' }],
+    },
+    visitor: {
+      description: 'No session: login and register forms accept a submit.',
+      tags: ['visitor'],
+      on: {
+        'login.submit': [
+          { guard: 'isLoginValid', target: 'signingIn', actions: 'clearForm' },
+          {
+            actions: assign({
+              errors: ({ event }) => validateCredentials(event.credentials),
+              failure: null,
+            }),
+          },
+        ],
+        'register.submit': [
+          { guard: 'isRegistrationValid', target: 'registering', actions: 'clearForm' },
+          {
+            actions: assign({
+              errors: ({ event }) => validateRegistration(event.registration),
+              failure: null,
+            }),
+          },
+        ],
+        'form.clear': { actions: 'clearForm' },
+      },
+    },
+    signingIn: {
+      tags: ['visitor', 'busy'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event as { credentials: Credentials }).credentials,
+        onDone: { target: 'signedIn', actions: startSession },
+        onError: { target: 'visitor', actions: 'showFailure' },
+      },
+    },
+    registering: {
+      tags: ['visitor', 'busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => (event as { registration: Registration }).registration,
+        onDone: { target: 'signedIn', actions: startSession },
+        onError: { target: 'visitor', actions: 'showFailure' },
+      },
+    },
+    loadingProfile: {
+      description: 'A token is stored: the profile is fetched.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: [{ guard: 'isUnauthorized', ...expire }, { target: 'profileFailed' }],
+      },
+      on: { 'session.expired': expire },
+    },
+    profileFailed: {
+      description: 'The profile could not be loaded (not a 401): the session stays, retry offered.',
+      on: {
+        'profile.retry': { target: 'loadingProfile' },
+        'session.expired': expire,
+        'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'session.expired': expire,
+        'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+      },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The profile of the signed-in customer, or null. */
+export const currentUser = (s: Snapshot) => s.context.user;
+export const isSignedInState = (s: Snapshot) => s.hasTag('signedIn');
+/** A login, register or profile call is under way (the submit ignores a second press). */
+export const isBusy = (s: Snapshot) => s.hasTag('busy');
+export const formErrors = (s: Snapshot) => s.context.errors;
+export const failure = (s: Snapshot) => s.context.failure;
+export const isProfileFailed = (s: Snapshot) => s.matches('profileFailed');
+export const canSubmitForm = (s: Snapshot) => s.hasTag('visitor') && !s.hasTag('busy');

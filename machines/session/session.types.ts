@@ -1,0 +1,99 @@
+import type { AuthenticatedUser } from '@/api/contract/auth';
+import type { User } from '@/api/contract/user';
+
+export type SessionUser = User;
+export type { AuthenticatedUser };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  newsletter: boolean;
+}
+
+export interface SessionInput {
+  /** Whether the token cookie holds a token when the shop starts. */
+  hasToken: boolean;
+}
+
+/** One code per invalid field; the views translate them. */
+export type FieldError = 'required' | 'invalidEmail' | 'tooShort' | 'tooLong';
+export type FormErrors = Partial<Record<keyof Registration, FieldError>>;
+
+/** Why the last login or register call failed. */
+export type FailureCode = 'invalidCredentials' | 'emailTaken' | 'network' | 'unknown';
+export interface Failure {
+  code: FailureCode;
+  /** The server's userMessage, shown as is when there is one. */
+  message: string | null;
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 60;
+
+// A practical shape check; the platform has the final word.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailError = (email: string): FieldError | undefined => {
+  const value = email.trim();
+  if (!value) return 'required';
+  return emailPattern.test(value) ? undefined : 'invalidEmail';
+};
+
+const compact = (errors: Record<string, FieldError | undefined>): FormErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors;
+
+export const validateCredentials = ({ email, password }: Credentials): FormErrors =>
+  compact({ email: emailError(email), password: password ? undefined : 'required' });
+
+export const validateRegistration = (r: Registration): FormErrors =>
+  compact({
+    firstName: !r.firstName.trim()
+      ? 'required'
+      : r.firstName.trim().length > NAME_MAX
+        ? 'tooLong'
+        : undefined,
+    lastName: r.lastName.trim().length > NAME_MAX ? 'tooLong' : undefined,
+    email: emailError(r.email),
+    password: !r.password
+      ? 'required'
+      : r.password.length < PASSWORD_MIN
+        ? 'tooShort'
+        : r.password.length > PASSWORD_MAX
+          ? 'tooLong'
+          : undefined,
+  });
+
+/** Reads an `ApiError`-shaped rejection without importing the client. */
+interface ErrorLike {
+  kind?: string;
+  status?: number;
+  code?: string;
+  userMessage?: string;
+}
+
+export const isUnauthorizedError = (error: unknown): boolean =>
+  (error as ErrorLike | null)?.status === 401;
+
+export function failureOf(error: unknown): Failure {
+  const e = (error ?? {}) as ErrorLike;
+  const message = typeof e.userMessage === 'string' && e.userMessage ? e.userMessage : null;
+  if (e.status === 401) return { code: 'invalidCredentials', message };
+  if (e.status === 409) return { code: 'emailTaken', message };
+  if (e.kind === 'network') return { code: 'network', message };
+  return { code: 'unknown', message };
+}
+
+/** Only a path of this shop is a place to return to (never another origin: no open redirect). */
+export const safeReturnPath = (value: unknown): string | null => {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\') || /^\/(login|register)(\/|\?|$)/.test(value)) return null;
+  return value;
+};

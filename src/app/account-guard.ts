@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { type AccountPage, canOpenAccountPage } from '@/lib/account-access';
+import { settledUser } from './actors/session';
+import { isSignedIn } from './auth-status';
+import { configurationQuery } from './queries/content';
+
+const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
+
+/**
+ * For an account page's loader: a visitor goes to /login (and comes back after), a page the
+ * configuration or the user does not allow goes to /user/credentials. A customer whose profile
+ * did not load (offline) stays: the page offers a retry, and a page that needs the profile
+ * (loyalty) is refused.
+ */
+export async function guardAccountPage(
+  page: AccountPage,
+  { queryClient, href }: { queryClient: QueryClient; href: string },
+) {
+  const user = await settledUser();
+  if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: href } });
+  // Only loyalty, gifts and notifications depend on the configuration: the others need no call.
+  if (!configGated.has(page)) return;
+  const config = await queryClient.ensureQueryData(configurationQuery());
+  if (!canOpenAccountPage(page, config, user ?? { loyaltyCards: [] })) {
+    throw redirect({ to: '/user/credentials' });
+  }
+}

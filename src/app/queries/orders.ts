@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getOrderEndpoint, getOrdersEndpoint } from '@/api/contract/orders';
+import type { Locale } from '@/i18n/locales';
+import { api } from '../api';
+
+/** The signed-in customer's orders, newest first, one page (spec §2 /user/history). */
+export const ordersQuery = (pageNumber: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['orders', 'page', pageNumber, locale],
+    queryFn: ({ signal }) => api.call(getOrdersEndpoint, { query: { pageNumber }, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** One order with its lines (/user/history/details). */
+export const orderQuery = (orderId: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['orders', 'details', orderId, locale],
+    queryFn: ({ signal }) => api.call(getOrderEndpoint, { params: { orderId }, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { currentUser } from '@machines/session/session.selectors';
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/app/actors/session';
+import { Link } from '@/ui/Link';
+import styles from './Account.module.css';
+import { AccountPage } from './AccountPage';
+
+// The avatar editor (extras issue) loads with the page's own chunk after it renders.
+const AvatarEditor = lazy(() => import('@/features/avatar/AvatarEditor'));
+
+/** /user/credentials: the customer's name and e-mail. */
+export function CredentialsPage() {
+  const user = useSession(currentUser);
+  return (
+    <AccountPage page="credentials">
+      {user && (
+        <Suspense fallback={null}>
+          <AvatarEditor />
+        </Suspense>
+      )}
+      {user && (
+        <section className={styles.card}>
+          <dl className={styles.details}>
+            <dt>
+              <Trans>First name</Trans>
+            </dt>
+            <dd>{user.firstName}</dd>
+            <dt>
+              <Trans>Last name</Trans>
+            </dt>
+            <dd>{user.lastName || '—'}</dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>{user.email}</dd>
+            <dt>
+              <Trans>Saved addresses</Trans>
+            </dt>
+            <dd>
+              <Link href="/user/addresses">{user.addresses.length}</Link>
+            </dd>
+          </dl>
+        </section>
+      )}
+    </AccountPage>
+  );
+}

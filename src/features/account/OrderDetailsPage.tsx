@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { orderQuery } from '@/app/queries/orders';
+import type { Locale } from '@/i18n/locales';
+import { formatCents } from '@/lib/money';
+import { Link } from '@/ui/Link';
+import styles from './Account.module.css';
+import { AccountPage } from './AccountPage';
+import { formatOrderDate, orderStatusLabels } from './order-labels';
+
+/** /user/history/details?orderId=: one order and its lines. */
+export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const order = useQuery({ ...orderQuery(orderId ?? '', locale), enabled: Boolean(orderId) });
+  const orderNumber = order.data?.orderNumber ?? '';
+  const total = order.data ? formatCents(order.data.total, locale) : '';
+  const back = (
+    <Link href="/user/history">
+      <Trans>Back to my orders</Trans>
+    </Link>
+  );
+  return (
+    <AccountPage page="history">
+      {(!orderId || order.isError) && (
+        <div className={styles.card} role="alert">
+          <p>
+            <Trans>This order could not be found.</Trans>
+          </p>
+          {back}
+        </div>
+      )}
+      {orderId && order.isPending && (
+        <p role="status">
+          <Trans>Loading the order…</Trans>
+        </p>
+      )}
+      {order.data && (
+        <section className={styles.card} aria-label={t`Order ${orderNumber}`}>
+          <h2>
+            <Trans>Order {orderNumber}</Trans>
+          </h2>
+          <p>
+            {formatOrderDate(order.data.createdAt, locale)} ·{' '}
+            {i18n._(orderStatusLabels[order.data.status])} · {order.data.shop.title}
+          </p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Product</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Quantity</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Price</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.data.lines.map((line) => (
+                <tr key={line.productId}>
+                  <td>{line.name}</td>
+                  <td>{line.quantity}</td>
+                  <td>{formatCents(line.totalPrice, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <strong>
+              <Trans>Total: {total}</Trans>
+            </strong>
+          </p>
+          {back}
+        </section>
+      )}
+    </AccountPage>
+  );
+}

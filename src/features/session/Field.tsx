@@ -1,0 +1,13 @@
+import { FieldError, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import styles from './Session.module.css';
+
+/** A labelled text field whose error comes from the form's validationErrors. */
+export function Field({ label, ...props }: TextFieldProps & { label: string }) {
+  return (
+    <TextField className={styles.field} {...props}>
+      <Label>{label}</Label>
+      <Input className={styles.input} />
+      <FieldError className={styles.fieldError} />
+    </TextField>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useOpenLoginGate } from './login-gate-store';
+
+const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
+
+/** Renders the login-required modal a `requireLogin` call opened (mounted once, in the header). */
+export function LoginGateHost() {
+  const kind = useOpenLoginGate();
+  if (!kind) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginRequiredModal kind={kind} />
+    </Suspense>
+  );
+}

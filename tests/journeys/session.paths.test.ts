@@ -1,0 +1,110 @@
+import { sessionMachine } from '@machines/session/session.machine';
+import { demoLogin, demoUser, newCustomer, sessionModel } from '@machines/session/session.model';
+import { expect } from 'vitest';
+import { describeJourneyPaths, pending } from './location-paths';
+
+interface Effects {
+  token: string | null;
+  fromLogin: boolean;
+  announced: number;
+  returned: number;
+  ended: number;
+}
+
+describeJourneyPaths<typeof sessionMachine, Effects>({
+  name: 'session',
+  machine: sessionMachine,
+  model: sessionModel,
+  bounds: [6, 30],
+  fake: () => {
+    const effects: Effects = { token: null, fromLogin: false, announced: 0, returned: 0, ended: 0 };
+    const machine = sessionMachine.provide({
+      actors: { signIn: pending(), register: pending(), loadProfile: pending() },
+      actions: {
+        storeToken: (_, { token }) => {
+          effects.token = token;
+        },
+        markFromLogin: () => {
+          effects.fromLogin = true;
+        },
+        announceSignedIn: () => {
+          // The token is in its cookie before anyone is told.
+          expect(effects.token).not.toBeNull();
+          effects.announced += 1;
+        },
+        returnToOrigin: () => {
+          expect(effects.announced).toBeGreaterThan(0);
+          effects.returned += 1;
+        },
+        endSession: () => {
+          effects.token = null;
+          effects.ended += 1;
+        },
+      },
+    });
+    return { machine, effects };
+  },
+  invariant: (actor) => {
+    const s = actor.getSnapshot();
+    const { user, errors, failure } = s.context;
+    if (s.matches('visitor')) {
+      expect(user).toBeNull();
+      expect(s.hasTag('busy')).toBe(false);
+      // A failure and field errors never show together.
+      if (failure) expect(errors).toEqual({});
+    } else if (s.matches('signingIn') || s.matches('registering')) {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(user).toBeNull();
+      expect(errors).toEqual({});
+      expect(failure).toBeNull();
+    } else if (s.matches('loadingProfile')) {
+      expect(s.hasTag('busy')).toBe(true);
+    } else if (s.matches('profileFailed')) {
+      expect(s.hasTag('signedIn')).toBe(false);
+    } else if (s.matches('signedIn')) {
+      expect(user).not.toBeNull();
+      expect(user).not.toHaveProperty('token');
+    } else {
+      throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
+    }
+  },
+  afterStep: (actor, event, effects) => {
+    const s = actor.getSnapshot();
+    if (event.type === 'xstate.done.actor.signIn') {
+      expect(effects.token).toBe(demoLogin.token);
+      expect(effects.fromLogin).toBe(true);
+      expect(effects.returned).toBe(1);
+      expect(s.context.user?.firstName).toBe(demoUser.firstName);
+    }
+    if (event.type === 'xstate.done.actor.register') {
+      expect(effects.token).toBe(newCustomer.token);
+      expect(s.context.user?.email).toBe(newCustomer.email);
+    }
+    if (event.type === 'xstate.error.actor.signIn') {
+      expect(s.context.failure).toEqual({
+        code: 'invalidCredentials',
+        message: 'Wrong e-mail or password.',
+      });
+      expect(effects.token).toBeNull();
+    }
+    if (event.type === 'xstate.error.actor.register') {
+      expect(s.context.failure?.code).toBe('emailTaken');
+    }
+    if (event.type === 'login.submit' && s.matches('visitor')) {
+      expect(s.context.errors).toEqual({ email: 'invalidEmail', password: 'required' });
+    }
+    if (event.type === 'register.submit' && s.matches('visitor')) {
+      expect(s.context.errors).toEqual({ password: 'tooShort' });
+    }
+    if (event.type === 'session.expired') {
+      expect(effects.ended).toBe(1);
+      expect(effects.token).toBeNull();
+    }
+    if (event.type === 'xstate.error.actor.loadProfile' && s.matches('visitor')) {
+      expect(effects.ended).toBe(1);
+    }
+    if (event.type === 'xstate.error.actor.loadProfile' && s.matches('profileFailed')) {
+      expect(effects.ended).toBe(0);
+    }
+  },
+});
