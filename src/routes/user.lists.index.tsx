@@ -1,13 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { ListsProvider } from '@/app/actors/lists';
+import { useSignedIn } from '@/app/auth-status';
+import { ListsPage } from '@/features/lists/ListsPage';
+import { VisitorLists } from '@/features/lists/VisitorLists';
 
-/** /user/lists/: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/lists: favourites, suggested and custom lists (shopping-app.md §2, §3 "List"). */
 export const Route = createFileRoute('/user/lists/')({
-  component: ListsPage,
+  component: ListsRoute,
 });
 
-function ListsPage() {
+function ListsRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`My lists`} />;
+  const signedIn = useSignedIn();
+  if (!signedIn) return <VisitorLists title={t`My lists`} />;
+  return (
+    <ListsProvider>
+      <ListsPage title={t`My lists`} />
+    </ListsProvider>
+  );
 }

@@ -1,13 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { ListDetailProvider } from '@/app/actors/lists';
+import { useSignedIn } from '@/app/auth-status';
+import { ListPage } from '@/features/lists/ListPage';
+import { VisitorLists } from '@/features/lists/VisitorLists';
+import { NotFoundPage } from '@/features/shell/NotFoundPage';
+import { optionalText } from '@/lib/search-params';
 
-/** /user/lists/list: owned by the account issue; registered now so links and the locale prefix work. */
+/** /user/lists/list?id=…: one list's products (shopping-app.md §2, §5 "Local product search"). */
 export const Route = createFileRoute('/user/lists/list')({
-  component: ListPage,
+  validateSearch: (search: Record<string, unknown>): { id?: string } => {
+    const id = optionalText(search.id);
+    return id ? { id } : {};
+  },
+  component: ListRoute,
 });
 
-function ListPage() {
+function ListRoute() {
   const { t } = useLingui();
-  return <ComingSoon title={t`List`} />;
+  const signedIn = useSignedIn();
+  const { id } = Route.useSearch();
+  if (!signedIn) return <VisitorLists title={t`My lists`} />;
+  if (!id) return <NotFoundPage />;
+  return (
+    <ListDetailProvider listId={id}>
+      <ListPage />
+    </ListDetailProvider>
+  );
 }

@@ -1,0 +1,87 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { seedConsent } from './consent-ui';
+
+const headers = { appId: 'demo-shop' };
+
+/**
+ * Signs the demo customer in through the demo API (its `demo_session` cookie is shared with the
+ * page) and sets the token cookie as the session journey does. Consent is decided beforehand.
+ */
+export async function signIn(page: Page, baseURL: string) {
+  await seedConsent(page);
+  const reply = await page.request.post('/api/v3/auth/login', {
+    headers,
+    data: { email: 'demo@agora.gr', password: 'demo1234' },
+  });
+  expect(reply.ok()).toBe(true);
+  const { token } = (await reply.json()) as { token: string };
+  await page
+    .context()
+    .addCookies([{ name: 'token', value: token, url: baseURL, secure: true, sameSite: 'Strict' }]);
+  return token;
+}
+
+/** Creates a custom list for the signed-in customer through the demo API. */
+export async function createListViaApi(page: Page, token: string, label: string) {
+  const reply = await page.request.post('/api/lists', {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    data: { label },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+type Outcome = 'continue' | 'abort';
+const holds = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Holds the matching requests until `release`: then they go through, or fail as a dropped
+ * connection (every attempt: the client retries a GET twice). Lets a test see the busy state and
+ * choose the platform's outcome. A new hold on the page ends the previous one.
+ */
+export async function holdNext(page: Page, url: RegExp, method: string) {
+  await holds.get(page)?.();
+  let outcome: Outcome | null = null;
+  let release: (what: Outcome) => void = () => {};
+  const released = new Promise<Outcome>((resolve) => {
+    release = (what) => {
+      outcome = what;
+      resolve(what);
+    };
+  });
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    const what = outcome ?? (await released);
+    try {
+      if (what === 'abort') await route.abort('connectionfailed');
+      else await route.fallback();
+    } catch {
+      // The page went away or navigated meanwhile: nothing left to answer.
+    }
+  };
+  const stop = async () => {
+    await page.unroute(url, handler);
+  };
+  holds.set(page, stop);
+  await page.route(url, handler);
+  return {
+    release: async (what: Outcome) => {
+      release(what);
+      if (what === 'continue') await stop();
+    },
+  };
+}
+
+/** How the lists pages look and are operated in the English shop (role locators). */
+export const listsUi = (page: Page) => ({
+  card: (label: string) => page.getByRole('listitem', { name: label, exact: true }),
+  dialog: () => page.getByRole('dialog'),
+  alertDialog: () => page.getByRole('alertdialog'),
+  nameField: () => page.getByRole('textbox', { name: 'List name' }),
+  status: () => page.getByRole('main').getByRole('status'),
+  async open() {
+    await page.goto('/en/user/lists');
+  },
+  async expectLoaded() {
+    await expect(page.getByRole('list', { name: 'Your lists' })).toBeVisible({ timeout: 30_000 });
+  },
+});

@@ -1,0 +1,46 @@
+import {
+  type ListAdditionInput,
+  listAdditionMachine,
+} from '@machines/list-addition/list-addition.machine';
+import { useNavigate } from '@tanstack/react-router';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useRef } from 'react';
+import { fromPromise } from 'xstate';
+
+/** One list-addition sheet (or login-required modal), started when a product's button is pressed. */
+export const ListAdditionActor = createActorContext(listAdditionMachine);
+
+const effects = () => import('./lists-effects');
+
+export function ListAdditionProvider({
+  children,
+  input,
+}: {
+  children: ReactNode;
+  input: ListAdditionInput;
+}) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const logic = useRef(
+    listAdditionMachine.provide({
+      actors: {
+        loadLists: fromPromise(async () => (await effects()).loadLists()),
+        toggleProduct: fromPromise(async ({ input }) => (await effects()).toggleProduct(input)),
+      },
+      actions: {
+        goToLogin: () => {
+          void navigateRef.current({ to: '/login' });
+        },
+        goToRegister: () => {
+          void navigateRef.current({ to: '/register' });
+        },
+      },
+    }),
+  ).current;
+  return (
+    <ListAdditionActor.Provider logic={logic} options={{ input }}>
+      {children}
+    </ListAdditionActor.Provider>
+  );
+}

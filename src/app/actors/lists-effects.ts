@@ -1,0 +1,66 @@
+import type { ToggleInput } from '@machines/list-addition/list-addition.machine';
+import type { SaveListInput } from '@machines/lists/lists.types';
+import type { Product } from '@/api/contract/catalog';
+import {
+  createListEndpoint,
+  deleteListEndpoint,
+  getListProductsEndpoint,
+  getListsEndpoint,
+  renameListEndpoint,
+  updateListProductsEndpoint,
+} from '@/api/contract/lists';
+import { productCartItem } from '@/lib/product-line';
+import { api } from '../api';
+import { addProductToCart } from '../cart-lines';
+
+/** The lists effects: the API client and contract load with the first lists view that needs them. */
+
+/** The side cart and the lists page show 4 products per list (spec §7, §9). */
+export const LIST_PREVIEW_COUNT = 4;
+
+export const loadLists = (signal?: AbortSignal) =>
+  api.call(getListsEndpoint, {
+    query: { withProductPreviewCount: LIST_PREVIEW_COUNT },
+    ...(signal ? { signal } : {}),
+  });
+
+export const saveList = ({ id, label }: SaveListInput) =>
+  id === null
+    ? api.call(createListEndpoint, { body: { label } })
+    : api.call(renameListEndpoint, { params: { listId: id }, body: { label } });
+
+export const deleteList = async ({ id }: { id: string }) => {
+  await api.call(deleteListEndpoint, { params: { listId: id } });
+};
+
+export const loadList = ({ listId }: { listId: string }) =>
+  api.call(getListProductsEndpoint, { params: { listId } });
+
+export const removeProduct = async ({ listId, sku }: { listId: string; sku: string }) =>
+  (
+    await api.call(updateListProductsEndpoint, {
+      params: { listId },
+      body: { action: 'remove', products: [{ sku }] },
+    })
+  ).payload;
+
+export const toggleProduct = async ({ listId, sku, action }: ToggleInput) =>
+  (
+    await api.call(updateListProductsEndpoint, {
+      params: { listId },
+      body: { action, products: [{ sku }] },
+    })
+  ).payload;
+
+/** One cart line per product (quantity 1, default options), through the cart facade. */
+export function addProductsToCart(products: readonly Product[]): void {
+  for (const product of products) addProductToCart(productCartItem(product));
+}
+
+/** Adds the available products of a whole list to the cart; how many were added. */
+export async function addListToCart({ id }: { id: string }): Promise<number> {
+  const { products } = await loadList({ listId: id });
+  const available = products.filter((product) => product.isAvailable);
+  addProductsToCart(available);
+  return available.length;
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  isClosed,
+  isLoginModalOpen,
+  isSheetOpen,
+} from '@machines/list-addition/list-addition.selectors';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Product } from '@/api/contract/catalog';
+import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/list-addition';
+import { isSignedIn } from '@/app/auth-status';
+import { Button } from '@/ui/Button';
+
+const ListAdditionSheet = lazy(() => import('./ListAdditionSheet'));
+const ListsLoginModal = lazy(() => import('./ListsLoginModal'));
+
+function Overlays({ onClosed }: { onClosed: () => void }) {
+  const loginModal = ListAdditionActor.useSelector(isLoginModalOpen);
+  const sheet = ListAdditionActor.useSelector(isSheetOpen);
+  const closed = ListAdditionActor.useSelector(isClosed);
+  useEffect(() => {
+    if (closed) onClosed();
+  }, [closed, onClosed]);
+  return (
+    <Suspense fallback={null}>
+      {loginModal && <ListsLoginModal />}
+      {sheet && <ListAdditionSheet />}
+    </Suspense>
+  );
+}
+
+export interface AddToListButtonProps {
+  product: Pick<Product, 'sku' | 'displayName'>;
+  /** Default "sm" (cards and rows). */
+  size?: 'sm' | 'md';
+}
+
+/** "Save to list" for one product: each press starts a fresh list-addition journey. */
+export default function AddToListButton({ product, size = 'sm' }: AddToListButtonProps) {
+  const { t } = useLingui();
+  const [opened, setOpened] = useState(0);
+  const name = product.displayName;
+  return (
+    <>
+      <Button
+        size={size}
+        variant="secondary"
+        aria-label={t`Save ${name} to a list`}
+        onPress={() => setOpened((n) => n + 1)}
+      >
+        <Trans>Save to list</Trans>
+      </Button>
+      {opened > 0 && (
+        <ListAdditionProvider
+          key={opened}
+          input={{ signedIn: isSignedIn(), product: { sku: product.sku, name } }}
+        >
+          <Overlays onClosed={() => setOpened(0)} />
+        </ListAdditionProvider>
+      )}
+    </>
+  );
+}
