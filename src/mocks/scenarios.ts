@@ -58,6 +58,7 @@ export const SCENARIOS = {
   },
   'no-smart-banner': { description: 'The smart-banner content call answers null.' },
   'smart-banner-short': { description: 'The smart banner comes in its short form.' },
+  'newsletter-error': { description: 'The newsletter form post answers 500.' },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

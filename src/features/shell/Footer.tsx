@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ConsentActor } from '@/app/actors/consent';
 import { footerQuery } from '@/app/queries/content';
+import { NewsletterBlock } from '@/features/newsletter/NewsletterBlock';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink } from '@/lib/content-links';
 import { Button } from '@/ui/Button';
@@ -31,6 +32,7 @@ export default function Footer() {
             <Trans>The footer links could not be loaded. The shop works as usual.</Trans>
           </p>
         )}
+        {footer && <NewsletterBlock newsletter={footer.newsletter} />}
         {footer && (
           <div className={styles.groups}>
             {footer.categories.flatMap((category) =>

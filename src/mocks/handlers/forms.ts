@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { sendContactFormEndpoint } from '@/api/contract/contact';
 import { subscribeNewsletterEndpoint } from '@/api/contract/newsletter';
+import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
 
 export const formHandlers = (demo: DemoContext): HttpHandler[] => [
@@ -8,7 +9,8 @@ export const formHandlers = (demo: DemoContext): HttpHandler[] => [
   route(
     demo,
     subscribeNewsletterEndpoint,
-    ({ body, store }) => {
+    ({ body, store, scenarios }) => {
+      if (scenarios.has('newsletter-error')) throw new DemoError(500, 'SERVER_ERROR');
       store.newsletter.add(body.sfemail.toLowerCase());
       return undefined;
     },

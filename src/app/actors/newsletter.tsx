@@ -1,0 +1,97 @@
+import {
+  type NewsletterSubscribedEvent,
+  newsletterMachine,
+} from '@machines/newsletter/newsletter.machine';
+import { useNavigate } from '@tanstack/react-router';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { appConfigFromEnv } from '@/api/client';
+import { subscribeNewsletterEndpoint } from '@/api/contract/newsletter';
+import { type ContactWidgetCallback, updateContactWidget } from '@/lib/contact-widget';
+import { appInspector } from '../inspect';
+
+/** The footer's newsletter sign-up. */
+export const NewsletterActor = createActorContext(newsletterMachine);
+
+/**
+ * Where the form is posted and its form id. The footer content carries no form URL, so the
+ * platform's sign-up form is the default; VITE_NEWSLETTER_URL / VITE_NEWSLETTER_FORM_ID point
+ * it at an external provider.
+ */
+export const newsletterTarget = (env: Record<string, string | boolean | undefined>) => {
+  const read = (key: string) => {
+    const value = env[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  return {
+    url:
+      read('VITE_NEWSLETTER_URL') ??
+      `${appConfigFromEnv(env).baseURL}${subscribeNewsletterEndpoint.path}`,
+    formId: read('VITE_NEWSLETTER_FORM_ID') ?? 'agora-weekly',
+  };
+};
+
+/**
+ * Posts the form the way an external form expects it: form-encoded, no-cors, redirects
+ * followed, the body never read. A network failure, or a readable (same-origin) non-2xx status,
+ * is a failure; an opaque cross-origin reply counts as sent.
+ */
+export async function postNewsletterForm(
+  target: { url: string; formId: string },
+  email: string,
+  doFetch: typeof fetch = fetch,
+): Promise<void> {
+  const response = await doFetch(target.url, {
+    method: 'POST',
+    mode: 'no-cors',
+    redirect: 'follow',
+    body: new URLSearchParams({ gm_pid: target.formId, sfemail: email }),
+  });
+  if (response.type !== 'opaque' && !response.ok) {
+    throw new Error(`Newsletter sign-up failed with ${response.status}`);
+  }
+}
+
+/** The contact widget the host page may install (`window.contactPigeon.update`). */
+const hostContactWidget: ContactWidgetCallback<NewsletterSubscribedEvent> = (event) =>
+  (
+    globalThis as { contactPigeon?: { update?: (event: unknown) => unknown } }
+  ).contactPigeon?.update?.(event);
+
+export function NewsletterProvider({
+  children,
+  contactWidget = hostContactWidget,
+}: {
+  children: ReactNode;
+  /** Receives the sign-up event object; its failure is logged, never shown. */
+  contactWidget?: ContactWidgetCallback<NewsletterSubscribedEvent>;
+}) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const widgetRef = useRef(contactWidget);
+  widgetRef.current = contactWidget;
+  const logic = useRef(
+    newsletterMachine.provide({
+      actors: {
+        subscribe: fromPromise(({ input }) =>
+          postNewsletterForm(newsletterTarget(import.meta.env), input.email),
+        ),
+      },
+      actions: {
+        redirectHome: () => {
+          void navigateRef.current({ to: '/' });
+        },
+        updateContactWidget: (_, { event }) => {
+          void updateContactWidget(event, widgetRef.current);
+        },
+      },
+    }),
+  ).current;
+  return (
+    <NewsletterActor.Provider logic={logic} options={{ inspect: appInspector() }}>
+      {children}
+    </NewsletterActor.Provider>
+  );
+}

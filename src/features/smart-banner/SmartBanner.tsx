@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  isSmartBannerVisible,
+  smartBannerAction,
+  smartBannerPlatformOf,
+  smartBannerView,
+} from '@machines/smart-banner/smart-banner.selectors';
+import { SmartBannerActor, SmartBannerProvider } from '@/app/actors/smart-banner';
+import { Button } from '@/ui/Button';
+import styles from './SmartBanner.module.css';
+
+/** The app-install banner on phones (a lazy chunk mounted by the shell). */
+export default function SmartBanner() {
+  return (
+    <SmartBannerProvider>
+      <SmartBannerView />
+    </SmartBannerProvider>
+  );
+}
+
+function SmartBannerView() {
+  const { t } = useLingui();
+  const actor = SmartBannerActor.useActorRef();
+  const visible = SmartBannerActor.useSelector(isSmartBannerVisible);
+  const banner = SmartBannerActor.useSelector(smartBannerView);
+  const action = SmartBannerActor.useSelector(smartBannerAction);
+  const platform = SmartBannerActor.useSelector(smartBannerPlatformOf);
+  if (!visible || !banner) return null;
+  const label =
+    action === 'open' ? (banner.openLabel ?? t`Open`) : (banner.downloadLabel ?? t`Download`);
+  return (
+    <aside className={styles.banner} aria-label={t`Get the app`} data-platform={platform}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.close}
+        aria-label={t`Close the app banner`}
+        onPress={() => actor.send({ type: 'smartBanner.close' })}
+      >
+        ×
+      </Button>
+      <img className={styles.icon} src={banner.image} alt="" width={48} height={48} />
+      <div className={styles.text}>
+        <p className={styles.title}>{banner.title}</p>
+        <p className={styles.description}>{banner.description}</p>
+      </div>
+      <a className={styles.action} href={banner.appUrl} rel="noopener noreferrer">
+        {label}
+      </a>
+    </aside>
+  );
+}
