@@ -1,51 +1,147 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  currentSuggestions,
+  hasFailed,
+  isAnswered,
+  isNothingFound,
+  isPending,
+  isPopupOpen,
+  recentTerms,
+  searchNotice,
+  searchTerm,
+} from '@machines/search-suggestions/search-suggestions.selectors';
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { SearchSuggestionsActor, SearchSuggestionsProvider } from '@/app/actors/search-suggestions';
 import { SearchIcon } from '@/ui/icons';
 import styles from './Header.module.css';
+import { type SearchOption, SUGGESTIONS_ID, searchOptions } from './search-options';
 
-/** Header search: submits to /search?product=… only with non-empty text. */
+// The popup (lists, images) loads the first time it opens: not part of the first paint.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+
+/** Header search: an ARIA combobox with suggestions; submit goes to /search?product=… */
 export function SearchBox() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const product = term.trim();
-    if (!product) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    void navigate({ to: '/search', search: { product } });
-  };
   return (
-    <search className={styles.search}>
-      <form onSubmit={submit}>
-        <SearchField
-          value={term}
-          onChange={(value) => {
-            setTerm(value);
-            if (value.trim()) setEmpty(false);
-          }}
-          onSubmit={() => submit()}
-          className={styles.searchField}
-          aria-describedby={empty ? 'search-empty' : undefined}
-        >
-          <Label className="visually-hidden">
+    <SearchSuggestionsProvider>
+      <SearchCombobox />
+    </SearchSuggestionsProvider>
+  );
+}
+
+function SearchCombobox() {
+  const { t } = useLingui();
+  const actor = SearchSuggestionsActor.useActorRef();
+  const term = SearchSuggestionsActor.useSelector(searchTerm);
+  const open = SearchSuggestionsActor.useSelector(isPopupOpen);
+  const recent = SearchSuggestionsActor.useSelector(recentTerms);
+  const suggestions = SearchSuggestionsActor.useSelector(currentSuggestions);
+  const notice = SearchSuggestionsActor.useSelector(searchNotice);
+  const options = useMemo(() => searchOptions(recent, suggestions), [recent, suggestions]);
+  const [active, setActive] = useState(-1);
+  const activeOption = options[active];
+  const expanded = open && options.length > 0;
+
+  const choose = (option: SearchOption) => {
+    setActive(-1);
+    if (option.group === 'recent') actor.send({ type: 'search.chooseRecent', term: option.term });
+    else actor.send({ type: 'search.choose', target: option.target });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        actor.send({ type: 'search.open' });
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (options.length ? (i + step + options.length) % options.length : -1));
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setActive(-1);
+      actor.send({ type: 'search.close' });
+    } else if (event.key === 'Enter' && open && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setActive(-1);
+      actor.send({ type: 'search.close' });
+    }
+  };
+
+  return (
+    <search className={styles.search} onBlur={onBlur}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setActive(-1);
+          actor.send({ type: 'search.submit' });
+        }}
+      >
+        <div className={styles.searchField}>
+          <label htmlFor="header-search" className="visually-hidden">
             <Trans>Search products</Trans>
-          </Label>
+          </label>
           <SearchIcon className={styles.searchIcon} />
-          <Input className={styles.searchInput} placeholder={t`Search for milk, bread, fruit…`} />
-        </SearchField>
-        {empty && (
+          <input
+            id="header-search"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? SUGGESTIONS_ID : undefined}
+            aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
+            aria-describedby={notice ? 'search-empty' : undefined}
+            className={styles.searchInput}
+            placeholder={t`Search for milk, bread, fruit…`}
+            value={term}
+            onChange={(event) => {
+              setActive(-1);
+              actor.send({ type: 'search.type', term: event.target.value });
+            }}
+            onClick={() => {
+              if (!open) actor.send({ type: 'search.open' });
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {notice === 'emptyTerm' && (
           <span id="search-empty" role="alert" className={styles.searchHint}>
             <Trans>Type what you are looking for.</Trans>
           </span>
         )}
       </form>
+      <SuggestionsStatus count={options.length} />
+      {open && (
+        <Suspense fallback={null}>
+          <SearchSuggestions options={options} activeId={activeOption?.id} onChoose={choose} />
+        </Suspense>
+      )}
     </search>
+  );
+}
+
+/** What screen readers hear as the popup changes (a live region present from the start). */
+function SuggestionsStatus({ count }: { count: number }) {
+  const pending = SearchSuggestionsActor.useSelector(isPending);
+  const nothing = SearchSuggestionsActor.useSelector(isNothingFound);
+  const failed = SearchSuggestionsActor.useSelector(hasFailed);
+  const answered = SearchSuggestionsActor.useSelector(isAnswered);
+  return (
+    <span role="status" className="visually-hidden">
+      {pending ? (
+        <Trans>Looking for suggestions…</Trans>
+      ) : failed ? (
+        <Trans>Suggestions are unavailable. Press Enter to search.</Trans>
+      ) : nothing ? (
+        <Trans>No suggestions. Press Enter to search.</Trans>
+      ) : answered ? (
+        <Plural value={count} one="# suggestion" other="# suggestions" />
+      ) : null}
+    </span>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * Lighthouse 12 (mobile) on the catalogue's key pages (issue 6 "Performance"): performance and
+ * accessibility for /, /search?product=… and a product page. Builds into /tmp/search-dist (not
+ * dist/, which other runs share), serves it with `vite preview` (demo platform at /api) and
+ * drives the system Chromium through chrome-launcher. Targets: performance >= 95, a11y 100.
+ *
+ * Usage: `npm run lighthouse` (builds first), `npm run lighthouse -- --no-build` to reuse the
+ * build, `LIGHTHOUSE_PORT=5206` for the port.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium } from './chromium';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 5206);
+const outDir = process.env.LIGHTHOUSE_DIST ?? '/tmp/search-dist';
+const base = `http://localhost:${port}`;
+const pages = [
+  ['home', '/'],
+  ['search', '/search?product=%CF%86%CE%AD%CF%84%CE%B1'],
+  ['product', '/products/agora-deli-feta-cheese-300-g-1005'],
+] as const;
+const TARGET = { performance: 95, accessibility: 100 };
+
+async function waitForServer(url: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`vite preview did not answer at ${url}`);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir], { stdio: 'inherit' });
+  }
+  let server: ChildProcess | undefined;
+  try {
+    await waitForServer(base, 1000);
+  } catch {
+    server = spawn(
+      'npx',
+      ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir],
+      { stdio: 'ignore', detached: true },
+    );
+    await waitForServer(base);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
+  const rows: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    lcp: string;
+    tbt: string;
+    cls: string;
+  }[] = [];
+  try {
+    for (const [name, path] of pages) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: `${name} ${path}`,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
+        tbt: audits['total-blocking-time']?.displayValue ?? '?',
+        cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
+      });
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            result.lhr.categories.accessibility?.auditRefs.some(
+              (r) => r.id === a.id && r.weight > 0,
+            ),
+        )
+        .map((a) => a.id);
+      if (failing.length)
+        console.info(`  ${name}: accessibility audits below 1: ${failing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    if (server?.pid) process.kill(-server.pid);
+  }
+  console.info('Lighthouse 12, mobile (simulated throttling):');
+  for (const r of rows) {
+    console.info(
+      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+    );
+  }
+  const missed = rows.filter(
+    (r) => r.performance < TARGET.performance || r.accessibility < TARGET.accessibility,
+  );
+  console.info(
+    missed.length
+      ? `Below target (performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}): ${missed.map((r) => r.page).join('; ')}`
+      : 'All pages meet the targets.',
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

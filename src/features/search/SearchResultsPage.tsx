@@ -1,0 +1,95 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { selectedShop } from '@machines/service-selection/service-selection.selectors';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SelectionActor } from '@/app/actors/selection';
+import { productSearchQuery } from '@/app/queries/catalog';
+import { categoriesQuery } from '@/app/queries/catalog-pages';
+import { AddedStatus } from '@/features/catalog/AddedStatus';
+import { CatalogPager } from '@/features/catalog/CatalogPager';
+import { CatalogProductList } from '@/features/catalog/CatalogProductList';
+import { useAddProduct } from '@/features/catalog/use-add-product';
+import { EmptyState } from '@/features/content/EmptyState';
+import { useLocale } from '@/i18n/use-locale';
+import { Link } from '@/ui/Link';
+import { SearchFilters } from './SearchFilters';
+import styles from './SearchResults.module.css';
+import { resultsQuery, type SearchParams, searchHref } from './search-query';
+
+/** /search: what matches the term (and filters), a page of 24 at a time. */
+export function SearchResultsPage({ params }: { params: SearchParams }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const shop = SelectionActor.useSelector(selectedShop);
+  const page = useSuspenseQuery(productSearchQuery(locale, resultsQuery(params, shop?._id))).data;
+  const categories = useSuspenseQuery(categoriesQuery(locale)).data;
+  const { added, onAdd } = useAddProduct();
+  const category = categories.find(
+    (c) =>
+      c.slug === params.category || c.id === params.category || c.friendlyId === params.category,
+  );
+  const term = params.product;
+  const title = term ? t`Results for “${term}”` : (category?.name ?? t`All products`);
+  useEffect(() => {
+    document.title = `${title} | Agora Market`;
+  }, [title]);
+  const categoryName = category?.name;
+
+  const applyFilters = (changes: Partial<SearchParams>) => {
+    void navigate({
+      to: '/search',
+      search: { ...params, ...changes, pageNumber: undefined },
+    });
+  };
+
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p className={styles.count} aria-live="polite">
+        {term && categoryName ? (
+          <Plural
+            value={page.totalItems}
+            one={`# product in ${categoryName}`}
+            other={`# products in ${categoryName}`}
+          />
+        ) : (
+          <Plural value={page.totalItems} one="# product" other="# products" />
+        )}
+      </p>
+      <SearchFilters params={params} categories={categories} onChange={applyFilters} />
+      {page.items.length === 0 ? (
+        <EmptyState
+          kind="default_warning"
+          title={term ? t`Nothing found for “${term}”` : t`Nothing found`}
+        >
+          <p>
+            <Trans>Check the spelling, try a shorter word or remove a filter.</Trans>
+          </p>
+          <Link href="/categories">
+            <Trans>Browse the products</Trans>
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <h2 className="visually-hidden">
+            <Trans>Search results</Trans>
+          </h2>
+          <CatalogProductList
+            products={page.items}
+            onAdd={onAdd}
+            eagerCount={2}
+            label={t`Search results`}
+          />
+        </>
+      )}
+      <CatalogPager
+        pageNumber={page.pageNumber}
+        totalPages={page.totalPages}
+        hrefOf={(pageNumber) => searchHref({ ...params, pageNumber })}
+      />
+      <AddedStatus message={added} />
+    </div>
+  );
+}
