@@ -1,11 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  contentPageQuery,
+  productsByCodeQuery,
+  promotedCodesOf,
+} from '@/app/queries/content-pages';
+import { HOME_CONTENT_SLUG } from '@/features/catalog/HomeContent';
 import { HomePage } from '@/features/catalog/HomePage';
 import { homeQueries } from '@/features/catalog/home-queries';
 import { activeLocale } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
-    const queries = homeQueries(activeLocale());
+    const locale = activeLocale();
+    const queries = homeQueries(locale);
+    void queryClient.prefetchQuery(queries.banners);
+    // The editor's blocks are below the fold: prefetched, never blocking (nor failing) home.
+    void queryClient
+      .fetchQuery(contentPageQuery(locale, HOME_CONTENT_SLUG))
+      .then((page) =>
+        Promise.all(
+          promotedCodesOf(page).map((codes) =>
+            queryClient.prefetchQuery(productsByCodeQuery(locale, codes)),
+          ),
+        ),
+      )
+      .catch(() => undefined);
     await Promise.all([
       queryClient.ensureQueryData(queries.offers),
       queryClient.ensureQueryData(queries.popular),

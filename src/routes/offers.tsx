@@ -1,13 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { offersQuery } from '@/app/queries/catalog-pages';
+import { OffersPage } from '@/features/catalog/OffersPage';
+import { activeLocale } from '@/i18n/i18n';
+import { optionalPage } from '@/lib/search-params';
 
-/** /offers: owned by the catalogue issue; registered now so links and the locale prefix work. */
+/** /offers (?pageNumber=): products on offer; the offers snackbar shows for 4 seconds. */
 export const Route = createFileRoute('/offers')({
-  component: OffersPage,
+  validateSearch: (search: Record<string, unknown>): { pageNumber?: number | undefined } => ({
+    pageNumber: optionalPage(search.pageNumber),
+  }),
+  loaderDeps: ({ search }) => ({ pageNumber: search.pageNumber ?? 0 }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(offersQuery(activeLocale(), deps.pageNumber)).then(() => undefined),
+  component: OffersRoute,
 });
 
-function OffersPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Offers`} />;
+function OffersRoute() {
+  const { pageNumber } = Route.useSearch();
+  return <OffersPage pageNumber={pageNumber ?? 0} />;
 }

@@ -1,13 +1,37 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { bundleSummaryQuery, productQuery } from '@/app/queries/catalog-pages';
+import { configurationQuery } from '@/app/queries/content';
+import { ProductPage } from '@/features/catalog/ProductPage';
+import { NotFoundPage } from '@/features/shell/NotFoundPage';
+import { activeLocale } from '@/i18n/i18n';
+import { productKeyFromSplat } from '@/lib/product-line';
 
-/** /products/$: owned by the catalogue issue; registered now so links and the locale prefix work. */
+/**
+ * /products/{slug} and the content side's /products/{category}/{subcategory}/{slug-with-id}/:
+ * the last path segment names the product.
+ */
 export const Route = createFileRoute('/products/$')({
-  component: ProductPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    const key = productKeyFromSplat(params._splat);
+    if (!key) throw notFound();
+    const locale = activeLocale();
+    void queryClient.prefetchQuery(bundleSummaryQuery(locale));
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(productQuery(locale, key)),
+        queryClient.prefetchQuery(configurationQuery()),
+      ]);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ProductRoute,
+  notFoundComponent: NotFoundPage,
 });
 
-function ProductPage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Product`} />;
+function ProductRoute() {
+  const { _splat } = Route.useParams();
+  return <ProductPage slug={productKeyFromSplat(_splat) ?? ''} />;
 }

@@ -1,13 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/features/shell/ComingSoon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { QuestionnairePage } from '@/features/questionnaire/QuestionnairePage';
+import { NotFoundPage } from '@/features/shell/NotFoundPage';
 
-/** /questionnaire/$: owned by the catalogue issue; registered now so links and the locale prefix work. */
+/** The one questionnaire of the shop (the spec names only the route): product preferences. */
+const questionnaires = ['preferences', ''];
+
+/** /questionnaire/preferences (and /questionnaire/): the product-preference questionnaire. */
 export const Route = createFileRoute('/questionnaire/$')({
+  loader: ({ params }) => {
+    if (!questionnaires.includes((params._splat ?? '').replace(/\/+$/, ''))) throw notFound();
+  },
   component: QuestionnairePage,
+  notFoundComponent: NotFoundPage,
 });
-
-function QuestionnairePage() {
-  const { t } = useLingui();
-  return <ComingSoon title={t`Questionnaire`} />;
-}

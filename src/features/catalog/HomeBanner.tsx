@@ -1,35 +1,57 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { bannersQuery } from '@/app/queries/content';
+import { ContentImage } from '@/features/content/ContentImage';
+import { ContentLink } from '@/features/content/ContentLink';
 import { useLocale } from '@/i18n/use-locale';
+import { liveBanners } from '@/lib/banner-window';
 import { normalizeContentLink } from '@/lib/content-links';
-import { isWithinWindow } from '@/lib/dates';
 import { Link } from '@/ui/Link';
 import styles from './HomeBanner.module.css';
 
-/** The first enabled banner within its date window (start inclusive, end exclusive). */
+/**
+ * The home banners that are live (enabled, start inclusive, end exclusive): the first one is the
+ * text hero (fast first paint), the others follow as image banners loaded lazily.
+ */
 export function HomeBanner() {
+  const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(bannersQuery(locale));
-  const now = new Date();
-  const banner = data?.find((b) => b.enabled && isWithinWindow(now, b.start_date, b.end_date));
+  const [banner, ...others] = liveBanners(data, new Date());
   const link = normalizeContentLink(banner?.redirection_page);
   return (
-    <section className={styles.hero} aria-labelledby="home-hero">
-      <div className={styles.copy}>
-        <h2 id="home-hero" className={styles.title}>
-          {banner?.title ?? <Trans>Fresh groceries, delivered in Athens</Trans>}
-        </h2>
-        <p>
-          <Trans>
-            Delivery in 2-hour slots from 8 AM to 8 PM, express in one hour, or pick up at a shop
-            near you.
-          </Trans>
-        </p>
-        <Link href={link && !link.external ? link.href : '/offers'} variant="button">
-          <Trans>See the offers</Trans>
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-hero">
+        <div className={styles.copy}>
+          <h2 id="home-hero" className={styles.title}>
+            {banner?.title ?? <Trans>Fresh groceries, delivered in Athens</Trans>}
+          </h2>
+          <p>
+            <Trans>
+              Delivery in 2-hour slots from 8 AM to 8 PM, express in one hour, or pick up at a shop
+              near you.
+            </Trans>
+          </p>
+          <Link href={link && !link.external ? link.href : '/offers'} variant="button">
+            {banner ? <Trans>Take a look</Trans> : <Trans>See the offers</Trans>}
+          </Link>
+        </div>
+      </section>
+      {others.length > 0 && (
+        <ul className={styles.banners} aria-label={t`Promotions`} data-testid="home-banners">
+          {others.map((other) => {
+            const image = other.web_image ?? other.image ?? other.mobile_image;
+            return (
+              <li key={other.title}>
+                <ContentLink href={other.redirection_page} variant="plain">
+                  {image && <ContentImage image={image} width={2480} height={640} decorative />}
+                  <span className={styles.bannerTitle}>{other.title}</span>
+                </ContentLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,37 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Product } from '@/api/contract/catalog';
-import { addToCart } from '@/app/cart-lines';
 import { useLocale } from '@/i18n/use-locale';
 import { Link } from '@/ui/Link';
+import { AddedStatus } from './AddedStatus';
 import { HomeBanner } from './HomeBanner';
+import { HomeContent } from './HomeContent';
 import styles from './HomePage.module.css';
 import { homeQueries } from './home-queries';
 import { ProductCard } from './ProductCard';
 import gridStyles from './ProductGrid.module.css';
+import { useAddProduct } from './use-add-product';
 
-/** Home: the current banner and two product rails (offers, popular). */
+/** Home: the live banners, the offers rail, the editor's blocks, then popular products. */
 export function HomePage() {
-  const { t } = useLingui();
   const locale = useLocale();
   const queries = homeQueries(locale);
   const offers = useSuspenseQuery(queries.offers).data;
   const popular = useSuspenseQuery(queries.popular).data;
-  const [added, setAdded] = useState<string>();
-  const onAdd = (product: Product) => {
-    addToCart(product.sku);
-    setAdded(t`${product.displayName} added to your cart.`);
-  };
+  const { added, onAdd } = useAddProduct();
   return (
     <div className="page">
       <h1 className="visually-hidden">
         <Trans>Agora Market: groceries delivered or ready for pickup</Trans>
       </h1>
       <HomeBanner />
-      <p className={styles.toast} role="status">
-        {added}
-      </p>
+      <AddedStatus message={added} />
       <section aria-labelledby="home-offers" className={styles.section}>
         <div className={styles.heading}>
           <h2 id="home-offers">
@@ -49,6 +42,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <HomeContent />
       <section aria-labelledby="home-popular" className={styles.section}>
         <div className={styles.heading}>
           <h2 id="home-popular">

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@/api/contract/catalog';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { productPath } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
+import { Link } from '@/ui/Link';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
@@ -33,7 +35,9 @@ export function ProductCard({ product, onAdd, eager = false }: ProductCardProps)
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
         <h3 id={`product-${product.id}`} className={styles.name}>
-          {product.displayName}
+          <Link href={productPath(product)} variant="plain">
+            {product.displayName}
+          </Link>
         </h3>
         <p className={styles.price}>
           <span className={onOffer ? styles.now : undefined}>

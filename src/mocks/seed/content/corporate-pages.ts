@@ -11,6 +11,7 @@ import { componentsPage } from './pages/corporate-page-components';
 import { customerSupportPage } from './pages/customer-support';
 import { deliveryServicesPage } from './pages/delivery-services';
 import { freeFromPages } from './pages/free-from';
+import { homePage } from './pages/home';
 import { jobOpportunitiesPage } from './pages/job-opportunities';
 import { jobPages } from './pages/jobs';
 import { legalPages } from './pages/legal';
@@ -53,6 +54,8 @@ export const allPages: Bilingual<CorporatePage>[] = [
   ...corporatePages,
   ...blogPages,
   ...landingPages,
+  // The home page's slider, promoted products and highlights (slug `home`).
+  homePage,
 ];
 
 /** The corporate slugs named by the content spec (section 2), `{product}-academy` as agora-academy. */

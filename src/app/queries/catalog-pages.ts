@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getBundleOffersSummaryEndpoint } from '@/api/contract/bundles';
+import {
+  getBrandProductsEndpoint,
+  getCategoriesEndpoint,
+  getOffersEndpoint,
+  getProductEndpoint,
+} from '@/api/contract/catalog';
+import type { Locale } from '@/i18n/locales';
+import { api } from '../api';
+
+/** Catalogue pages (categories, product, brand, offers); keys carry the locale. */
+export const categoriesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['catalog', 'categories', locale],
+    queryFn: ({ signal }) => api.call(getCategoriesEndpoint, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** A product by slug (also id or code); 404 `PRODUCT_NOT_FOUND` is not retried. */
+export const productQuery = (locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'product', locale, slug],
+    queryFn: ({ signal }) => api.call(getProductEndpoint, { params: { slug }, query: {}, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const brandProductsQuery = (locale: Locale, brandSlug: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'brand', locale, brandSlug, pageNumber],
+    queryFn: ({ signal }) =>
+      api.call(getBrandProductsEndpoint, { params: { brandSlug }, query: { pageNumber }, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const offersQuery = (locale: Locale, pageNumber: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'offers', locale, pageNumber],
+    queryFn: ({ signal }) => api.call(getOffersEndpoint, { query: { pageNumber }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Bundle offers (titles follow the locale); the product page lists the ones that include it. */
+export const bundleSummaryQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['bundles', 'summary', locale],
+    queryFn: ({ signal }) => api.call(getBundleOffersSummaryEndpoint, { signal }),
+    staleTime: 10 * 60_000,
+  });

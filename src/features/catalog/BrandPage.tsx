@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { brandProductsQuery } from '@/app/queries/catalog-pages';
+import { configurationQuery } from '@/app/queries/content';
+import { EmptyState } from '@/features/content/EmptyState';
+import { useLocale } from '@/i18n/use-locale';
+import { Link } from '@/ui/Link';
+import { AddedStatus } from './AddedStatus';
+import { CatalogPager } from './CatalogPager';
+import styles from './CatalogPages.module.css';
+import { CatalogProductList } from './CatalogProductList';
+import { useAddProduct } from './use-add-product';
+
+/**
+ * /brand/{brandName}: the brand's products, with the brand's special page (banner and text)
+ * when catalog.brand.specialPageDisplay is enabled. The header hides the language switch here.
+ */
+export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNumber: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { brand, products } = useSuspenseQuery(
+    brandProductsQuery(locale, brandName, pageNumber),
+  ).data;
+  const config = useQuery(configurationQuery()).data;
+  const special = config?.catalog.brand.specialPageDisplay.enabled ? brand.specialPage : null;
+  const { added, onAdd } = useAddProduct();
+  return (
+    <div className="page" data-brand={brand.slug}>
+      <h1>{brand.name}</h1>
+      {special ? (
+        <section className={styles.brandSpecial} data-testid="brand-special-page">
+          {special.bannerImage && (
+            <img src={special.bannerImage} alt="" width={1240} height={320} />
+          )}
+          <p>{special.description}</p>
+        </section>
+      ) : (
+        <p className={styles.lead}>
+          <Trans>All products by {brand.name}</Trans>
+        </p>
+      )}
+      {products.items.length === 0 ? (
+        <EmptyState kind="default_warning" title={t`No products from this brand right now`}>
+          <Link href="/categories">
+            <Trans>Browse the products</Trans>
+          </Link>
+        </EmptyState>
+      ) : (
+        <CatalogProductList
+          products={products.items}
+          onAdd={onAdd}
+          eagerCount={2}
+          label={t`Products by ${brand.name}`}
+        />
+      )}
+      <CatalogPager
+        pageNumber={products.pageNumber}
+        totalPages={products.totalPages}
+        hrefOf={(n) => `/brand/${encodeURIComponent(brandName)}?pageNumber=${n}`}
+      />
+      <AddedStatus message={added} />
+    </div>
+  );
+}

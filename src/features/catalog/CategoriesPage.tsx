@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Category } from '@/api/contract/catalog';
+import { productSearchQuery } from '@/app/queries/catalog';
+import { categoriesQuery } from '@/app/queries/catalog-pages';
+import { EmptyState } from '@/features/content/EmptyState';
+import { useLocale } from '@/i18n/use-locale';
+import { Link } from '@/ui/Link';
+import { AddedStatus } from './AddedStatus';
+import { CatalogPager } from './CatalogPager';
+import styles from './CatalogPages.module.css';
+import { CatalogProductList } from './CatalogProductList';
+import { CategorySideBanner, CategoryTopBanners } from './CategoryBanners';
+import { useAddProduct } from './use-add-product';
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+export const findCategory = (categories: readonly Category[], key: string | undefined) =>
+  key === undefined
+    ? undefined
+    : categories.find((c) => c.id === key || c.slug === key || c.friendlyId === key);
+
+export const categoryProductsQuery = (
+  locale: Parameters<typeof productSearchQuery>[0],
+  categoryId: string,
+  pageNumber: number,
+) => productSearchQuery(locale, { category: categoryId, pageNumber, pageSize: CATEGORY_PAGE_SIZE });
+
+/** /categories: every category with its icon (the selected one with its selected icon). */
+export function CategoriesPage({
+  category,
+  pageNumber,
+}: {
+  category?: string;
+  pageNumber: number;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const categories = useSuspenseQuery(categoriesQuery(locale)).data;
+  const selected = findCategory(categories, category);
+  return (
+    <div className={`page ${styles.categoriesPage}`}>
+      <h1>{selected ? selected.name : <Trans>Product categories</Trans>}</h1>
+      <nav aria-label={t`Categories`} className={selected ? styles.categoryRail : undefined}>
+        <ul className={styles.categoryList}>
+          {categories.map((item) => {
+            const isSelected = item.id === selected?.id;
+            const icon = (isSelected ? item.selectedIcon : null) ?? item.icon;
+            return (
+              <li key={item.id}>
+                <Link
+                  href={`/categories?category=${encodeURIComponent(item.slug)}`}
+                  variant="plain"
+                  className={styles.categoryLink}
+                  aria-current={isSelected ? 'page' : undefined}
+                  data-selected={isSelected || undefined}
+                >
+                  {icon && <img src={icon} alt="" width={48} height={48} />}
+                  <span>{item.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {selected && <CategoryProducts category={selected} pageNumber={pageNumber} />}
+    </div>
+  );
+}
+
+function CategoryProducts({ category, pageNumber }: { category: Category; pageNumber: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const page = useSuspenseQuery(categoryProductsQuery(locale, category.id, pageNumber)).data;
+  const { added, onAdd } = useAddProduct();
+  const now = new Date();
+  return (
+    <div className={styles.categoryBody}>
+      <CategoryTopBanners category={category} now={now} />
+      <div className={styles.withSide}>
+        <section aria-label={t`Products in ${category.name}`}>
+          {page.items.length === 0 ? (
+            <EmptyState kind="default_warning" title={t`No products here yet`}>
+              <Link href="/offers">
+                <Trans>See the offers</Trans>
+              </Link>
+            </EmptyState>
+          ) : (
+            <CatalogProductList products={page.items} onAdd={onAdd} eagerCount={2} />
+          )}
+          <CatalogPager
+            pageNumber={page.pageNumber}
+            totalPages={page.totalPages}
+            hrefOf={(n) =>
+              `/categories?category=${encodeURIComponent(category.slug)}&pageNumber=${n}`
+            }
+          />
+        </section>
+        <CategorySideBanner category={category} now={now} label={t`Promotion`} />
+      </div>
+      <AddedStatus message={added} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { offersQuery } from '@/app/queries/catalog-pages';
+import { EmptyState } from '@/features/content/EmptyState';
+import { useLocale } from '@/i18n/use-locale';
+import { Link } from '@/ui/Link';
+import { AddedStatus } from './AddedStatus';
+import { CatalogPager } from './CatalogPager';
+import styles from './CatalogPages.module.css';
+import { CatalogProductList } from './CatalogProductList';
+import { OffersSnackbar } from './OffersSnackbar';
+import { useAddProduct } from './use-add-product';
+
+/** /offers: the products on offer, a page at a time, with the 4-second offers snackbar. */
+export function OffersPage({ pageNumber }: { pageNumber: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const page = useSuspenseQuery(offersQuery(locale, pageNumber)).data;
+  const { added, onAdd } = useAddProduct();
+  return (
+    <div className="page">
+      <h1>
+        <Trans>Offers</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Price cuts, bundles and free gifts, updated every week.</Trans>
+      </p>
+      {page.items.length === 0 ? (
+        <EmptyState kind="default_warning" title={t`No offers right now`}>
+          <Link href="/categories">
+            <Trans>Browse the products</Trans>
+          </Link>
+        </EmptyState>
+      ) : (
+        <CatalogProductList
+          products={page.items}
+          onAdd={onAdd}
+          eagerCount={2}
+          label={t`Products on offer`}
+        />
+      )}
+      <CatalogPager
+        pageNumber={page.pageNumber}
+        totalPages={page.totalPages}
+        hrefOf={(n) => `/offers?pageNumber=${n}`}
+      />
+      {page.totalItems > 0 && <OffersSnackbar pageNumber={pageNumber} total={page.totalItems} />}
+      <AddedStatus message={added} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/api/contract/catalog';
+import { productCartItem, productKeyFromSplat, productPath } from '@/lib/product-line';
+
+const product: Product = {
+  id: '1002',
+  sku: '1002',
+  code: 'PR1002',
+  name: 'Chicken fillet 1 kg',
+  displayName: 'Chicken fillet',
+  description: 'Fresh chicken.',
+  slug: 'chicken-fillet-1-kg-1002',
+  image: '/api/media/tile/x.svg',
+  price: 899,
+  originalPrice: 999,
+  offerType: 'PRICE_CUT',
+  offerLabel: '-10%',
+  bundleOfferId: null,
+  brand: null,
+  categoryId: 'meat-poultry',
+  collectionTypes: ['DELIVERY'],
+  options: [
+    {
+      label: 'Cut',
+      options: [
+        { id: 'whole', label: 'Whole' },
+        { id: 'sliced', label: 'Sliced' },
+      ],
+    },
+  ],
+  packagingProductId: 'bag',
+  packagingUnitPrice: 10,
+  packagingProductName: 'Bag',
+  searchTerms: { reduced: 'chicken' },
+  isAvailable: true,
+};
+
+describe('product paths', () => {
+  it('links a product to /products/{slug}', () => {
+    expect(productPath(product)).toBe('/products/chicken-fillet-1-kg-1002');
+  });
+
+  it('reads the slug from /products/{slug} and the content side’s long form', () => {
+    expect(productKeyFromSplat('chicken-fillet-1-kg-1002')).toBe('chicken-fillet-1-kg-1002');
+    expect(productKeyFromSplat('meat/poultry/chicken-fillet-1-kg-1002/')).toBe(
+      'chicken-fillet-1-kg-1002',
+    );
+    expect(productKeyFromSplat('a/b/%CE%B1-1002')).toBe('α-1002');
+  });
+
+  it('has no key for an empty or malformed path', () => {
+    expect(productKeyFromSplat('')).toBeNull();
+    expect(productKeyFromSplat('//')).toBeNull();
+    expect(productKeyFromSplat(undefined)).toBeNull();
+    expect(productKeyFromSplat('%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('product cart line', () => {
+  it('takes the chosen options, the trimmed comment and the offer flag', () => {
+    const item = productCartItem(product, { options: ['sliced'], comments: '  thin please ' });
+    expect(item).toMatchObject({
+      id: '1002',
+      sku: '1002',
+      quantity: 1,
+      unitPrice: 899,
+      options: ['sliced'],
+      comments: 'thin please',
+      isSpecialOffer: true,
+      url: '/products/chicken-fillet-1-kg-1002',
+    });
+  });
+
+  it('defaults to the first option of each group', () => {
+    expect(productCartItem(product).options).toEqual(['whole']);
+  });
+
+  it('cuts the comment to the configured maximum (default 100)', () => {
+    expect(productCartItem(product, { comments: 'x'.repeat(150) }).comments).toHaveLength(100);
+    expect(
+      productCartItem(product, { comments: 'x'.repeat(150), commentMaxLength: 20 }).comments,
+    ).toHaveLength(20);
+  });
+
+  it('charges packaging only when packaging fees are enabled', () => {
+    expect(productCartItem(product, { packagingFee: false }).packagingProductId).toBeNull();
+    expect(productCartItem(product, { packagingFee: true })).toMatchObject({
+      packagingProductId: 'bag',
+      packagingUnitPrice: 10,
+      packagingProductName: 'Bag',
+    });
+  });
+});
