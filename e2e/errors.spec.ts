@@ -28,7 +28,7 @@ test('a failing page shows the fallback page: server message, date and time, bac
   await expect(fallback).toContainText(`Date and time: `);
   await expect(fallback).toContainText(String(new Date().getFullYear()));
   // The shell stays usable around the error.
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
 
   await fallback.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/en\/cookies$/);

@@ -80,12 +80,12 @@ test('the cart button and the time-slot control are hidden on /cart, /checkout a
   page,
 }) => {
   await page.goto('/en');
-  await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toBeVisible();
   await expect(page.getByRole('button', { name: /Delivery time/ })).toBeVisible();
   for (const path of ['/en/cart', '/en/checkout', '/en/thank-you']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Delivery time/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Delivery or pickup/ })).toBeVisible();
   }
@@ -100,7 +100,7 @@ test('unknown paths show the not-found page with a way home', async ({ page }) =
 
 test('header search needs text and goes to /search?product=', async ({ page }) => {
   await page.goto('/en');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Type what you are looking for.');
   await expect(page).toHaveURL(/\/en$/);
@@ -117,9 +117,9 @@ test('adding a product counts in the cart button and survives a reload @phone', 
   await add.click();
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
 test('prices are shown in euros in the locale format', async ({ page }) => {

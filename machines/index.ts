@@ -1,16 +1,48 @@
 import type { AnyStateMachine } from 'xstate';
+import { avatarMachine } from './avatar/avatar.machine';
+import { avatarModel } from './avatar/avatar.model';
+import { cartMachine } from './cart/cart.machine';
+import { cartModel } from './cart/cart.model';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { checkoutModel } from './checkout/checkout.model';
+import { checkoutPressMachine } from './checkout-press/checkout-press.machine';
+import { checkoutPressModel } from './checkout-press/checkout-press.model';
 import { consentMachine } from './consent/consent.machine';
 import { consentModel } from './consent/consent.model';
 import { guestAddressMachine } from './guest-address/guest-address.machine';
 import { guestAddressModel } from './guest-address/guest-address.model';
+import { listAdditionMachine } from './list-addition/list-addition.machine';
+import { listAdditionModel } from './list-addition/list-addition.model';
+import { listDetailMachine } from './list-detail/list-detail.machine';
+import { listDetailModel } from './list-detail/list-detail.model';
+import { listsMachine } from './lists/lists.machine';
+import { listsModel } from './lists/lists.model';
+import { logoutMachine } from './logout/logout.machine';
+import { logoutModel } from './logout/logout.model';
+import { mergeCartMachine } from './merge-cart/merge-cart.machine';
+import { mergeCartModel } from './merge-cart/merge-cart.model';
+import { newsletterMachine } from './newsletter/newsletter.machine';
+import { newsletterModel } from './newsletter/newsletter.model';
+import { offersSnackbarMachine } from './offers-snackbar/offers-snackbar.machine';
+import { offersSnackbarModel } from './offers-snackbar/offers-snackbar.model';
 import { postalCheckMachine } from './postal-check/postal-check.machine';
 import { postalCheckModel } from './postal-check/postal-check.model';
 import { prebookMachine } from './prebook/prebook.machine';
 import { prebookModel } from './prebook/prebook.model';
+import { priceChangesMachine } from './price-changes/price-changes.machine';
+import { priceChangesModel } from './price-changes/price-changes.model';
+import { questionnaireMachine } from './questionnaire/questionnaire.machine';
+import { questionnaireModel } from './questionnaire/questionnaire.model';
 import { savedAddressesMachine } from './saved-addresses/saved-addresses.machine';
 import { savedAddressesModel } from './saved-addresses/saved-addresses.model';
+import { searchSuggestionsMachine } from './search-suggestions/search-suggestions.machine';
+import { searchSuggestionsModel } from './search-suggestions/search-suggestions.model';
 import { serviceSelectionMachine } from './service-selection/service-selection.machine';
 import { serviceSelectionModel } from './service-selection/service-selection.model';
+import { sessionMachine } from './session/session.machine';
+import { sessionModel } from './session/session.model';
+import { smartBannerMachine } from './smart-banner/smart-banner.machine';
+import { smartBannerModel } from './smart-banner/smart-banner.model';
 import { storeFinderMachine } from './store-finder/store-finder.machine';
 import { storeFinderModel } from './store-finder/store-finder.model';
 import type { JourneyModel } from './testing/journey-paths';
@@ -90,5 +122,149 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §3 "Address", §5 "Address form", §8, §9; content-side.md "User address", "Address list presentation"',
     machine: savedAddressesMachine,
     model: savedAddressesModel as JourneyModel,
+  },
+  {
+    id: 'offers-snackbar',
+    title: 'Offers snackbar',
+    description:
+      'Opening /offers shows a snackbar for 4 seconds (or until dismissed); another page of offers shows it again.',
+    spec: 'shopping-app.md §4 "List save toggle" (offers snackbar 4 seconds), §9',
+    machine: offersSnackbarMachine,
+    model: offersSnackbarModel as JourneyModel,
+  },
+  {
+    id: 'questionnaire',
+    title: 'Product-preference questionnaire',
+    description:
+      'Household, diet and focus, one question a step with back and next; the answers open the product preference modal with matching products.',
+    spec: 'shopping-app.md §2 /questionnaire/... and "product preference modal" (the questions are ours)',
+    machine: questionnaireMachine,
+    model: questionnaireModel as JourneyModel,
+  },
+  {
+    id: 'avatar',
+    title: 'Avatar',
+    description:
+      'Pick an image (jpeg, png, gif or webp by its content), re-encode it to 200 px and 1 MB, upload it with a toast; delete it (204), a failure is reported.',
+    spec: 'shopping-app.md §5 "Avatar", §7 avatar calls, §8, §9',
+    machine: avatarMachine,
+    model: avatarModel as JourneyModel,
+  },
+  {
+    id: 'smart-banner',
+    title: 'Smart banner',
+    description:
+      'On phones (not Safari, not the Mi browser) while its cookie is absent: the iOS or Android app banner from content; Open when the app is installed; close hides it for a day.',
+    spec: 'shopping-app.md §4 "Smart banner", §9; content-side.md §2 and §3 "Smart banner"',
+    machine: smartBannerMachine,
+    model: smartBannerModel as JourneyModel,
+  },
+  {
+    id: 'newsletter',
+    title: 'Newsletter sign-up',
+    description:
+      'The footer block posts the e-mail form-encoded (no-cors); success opens the confirmation modal and updates the contact widget, failure goes to /.',
+    spec: 'shopping-app.md §5 "Newsletter", §8; content-side.md §2 "Footer", §7, §8',
+    machine: newsletterMachine,
+    model: newsletterModel as JourneyModel,
+  },
+  {
+    id: 'lists',
+    title: 'Product lists',
+    description:
+      "A customer's favourites, suggested and custom lists on /user/lists: create (an existing name is refused), rename, delete after confirming, add a whole list to the cart.",
+    spec: 'shopping-app.md §3 "List", §5 "New list name", §7 lists calls, §8 "List creation error", §9',
+    machine: listsMachine,
+    model: listsModel as JourneyModel,
+  },
+  {
+    id: 'list-detail',
+    title: 'One product list',
+    description:
+      'The products of one list on /user/lists/list: local search from 3 characters, remove a product (PUT remove), add the available products to the cart.',
+    spec: 'shopping-app.md §5 "Local product search", §7 "PUT /lists/{listId}/products", §9',
+    machine: listDetailMachine,
+    model: listDetailModel as JourneyModel,
+  },
+  {
+    id: 'list-addition',
+    title: 'Save a product to lists',
+    description:
+      'The list-addition sheet of a product: a visitor gets the login-required modal; a customer toggles the product in favourites and custom lists, each toggle confirmed for 2 seconds.',
+    spec: 'shopping-app.md §2 "list-addition sheet", "login-required modals", §4 "List save toggle", §6 Visitor, §9',
+    machine: listAdditionMachine,
+    model: listAdditionModel as JourneyModel,
+  },
+  {
+    id: 'session',
+    title: 'Session: login and register',
+    description:
+      'Log in or register with e-mail and password (field checks, the server message on failure); the token goes to a cookie, the profile is fetched on return, the shopper goes back where they were; a 401 from any call ends the session and keeps the cart.',
+    spec: 'shopping-app.md §2 /login /register, §3 "User", "Browser storage", §4 "After login", §6, §9',
+    machine: sessionMachine,
+    model: sessionModel as JourneyModel,
+  },
+  {
+    id: 'logout',
+    title: 'Logout',
+    description:
+      'Confirm in the modal, then the token, user, lists, address data, invoice flags and chatbot are cleared, the delivery mode goes back to easy, the shop is reset and the shopper lands on the home page.',
+    spec: 'shopping-app.md §2 "logout confirm modal", §4 "Logout"',
+    machine: logoutMachine,
+    model: logoutModel as JourneyModel,
+  },
+  {
+    id: 'cart',
+    title: 'Cart',
+    description:
+      'The local cart: add, remove, change quantity and comment; stored on every change and kept in step across tabs; every change is priced again (only the newest answer counts); a pricing error sets the global error flag and closes the side cart.',
+    spec: 'shopping-app.md §3 "Cart item", "Priced cart response"; §4 "Cart"; §5 "Item comment"; §8 "Cart pricing error"; §9',
+    machine: cartMachine,
+    model: cartModel as JourneyModel,
+  },
+  {
+    id: 'checkout-press',
+    title: 'Checkout press',
+    description:
+      'Guards in order: no user and guests disabled -> /login; no shop -> select-shop snackbar; empty cart -> /categories; otherwise price and store the cart, then /cart (/checkout from /cart) or the price-changes modal.',
+    spec: 'shopping-app.md §4 "Checkout press", §6',
+    machine: checkoutPressMachine,
+    model: checkoutPressModel as JourneyModel,
+  },
+  {
+    id: 'price-changes',
+    title: 'Price changes',
+    description:
+      'The modal lists unavailable items and renewed prices; Continue removes the unavailable ones, prices again and goes to /cart (/checkout from /cart, /login without a user); Back to cart closes it.',
+    spec: 'shopping-app.md §4 "Price-changes modal"',
+    machine: priceChangesMachine,
+    model: priceChangesModel as JourneyModel,
+  },
+  {
+    id: 'search-suggestions',
+    title: 'Search suggestions',
+    description:
+      'Type 3 or more characters: after a 500 ms pause the header asks for suggestions (products, suggested products, brands, categories), a newer keystroke discards the pending answer; fewer characters list the previous searches; submit needs text and goes to /search.',
+    spec: 'shopping-app.md §4, §5 "Search suggestions", §7 suggestions call, §9',
+    machine: searchSuggestionsMachine,
+    model: searchSuggestionsModel as JourneyModel,
+  },
+  {
+    id: 'checkout',
+    title: 'Checkout and order',
+    description:
+      '/checkout checks shop, address, cart, slot, guest contact and payment in that order, then places the order once per attempt (idempotency key); no answer in time offers a retry with the same key; then /thank-you.',
+    spec: 'shopping-app.md §1, §2 /checkout and /thank-you, §6 "Guest", §9 payment marks',
+    machine: checkoutMachine,
+    model: checkoutModel as JourneyModel,
+  },
+  {
+    id: 'merge-cart',
+    title: 'Merge cart after login',
+    description:
+      'After login the saved server cart is merged into the local cart (same sku and options: quantities combined, nothing local lost); the merge modal lists what was added.',
+    spec: 'shopping-app.md §4 "After login"',
+    machine: mergeCartMachine,
+    model: mergeCartModel as JourneyModel,
   },
 ];

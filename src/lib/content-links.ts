@@ -52,7 +52,7 @@ export function normalizeContentLink(raw: string | null | undefined): ContentLin
   let path = link.replace(/\s+/g, '');
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/^\/(en|el)(?=\/|$)/, '') || '/';
-  const first = path.split('/')[1] ?? '';
+  const first = path.split(/[/?#]/)[1] ?? '';
   if (first && !knownTopLevel.includes(first)) {
     path = first === 'blogs' ? `/corporate${path}` : `/corporate/corporatecontent${path}`;
   }

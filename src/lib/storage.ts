@@ -2,6 +2,8 @@
 export const storageKeys = {
   privacyConsent: { key: 'privacyConsent', category: 'necessary' },
   deliveryMode: { key: 'DeliveryMode', category: 'necessary' },
+  /** The selected shop's id, postal code and guest address (revalidated on restore). */
+  shopSelection: { key: 'shopSelection', category: 'necessary' },
   headerMessage: { key: 'headerMessage', category: 'necessary' },
   isFromLogin: { key: 'IsFromLogin', category: 'necessary' },
   temporaryInvoice: { key: 'temporaryInvoice', category: 'necessary' },
@@ -11,6 +13,9 @@ export const storageKeys = {
   recentSearches: { key: 'recentSearches', category: 'ux' },
   viewedProducts: { key: 'viewedProducts', category: 'performance' },
   promotionImpressions: { key: 'promotionImpressions', category: 'ad' },
+  /** The chatbot's conversation id and transcript (cleared on logout). */
+  chatbotSession: { key: 'chatbotSession', category: 'necessary' },
+  chatbotHistory: { key: 'chatbotHistory', category: 'necessary' },
 } as const;
 
 export type StorageName = keyof typeof storageKeys;
@@ -51,6 +56,15 @@ export function writeStored(store: KeyValueStore, name: StorageName, value: unkn
   } catch (error) {
     console.warn(`Could not store ${name}`, error);
     return false;
+  }
+}
+
+/** Removes one key; a blocked storage is ignored (it holds nothing to remove). */
+export function removeStored(store: KeyValueStore, name: StorageName): void {
+  try {
+    store.removeItem(storageKeys[name].key);
+  } catch {
+    // Nothing stored, nothing to remove.
   }
 }
 

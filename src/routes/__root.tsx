@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { PrebookActor } from '@/app/actors/prebook';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
+import { MergeCartMount } from '@/features/checkout/MergeCartMount';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
@@ -14,6 +15,8 @@ import { SkipLink } from '@/features/shell/SkipLink';
 const Footer = lazy(() => import('@/features/shell/Footer'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazy(() => import('@/features/prebook/PrebookOverlays'));
+// The app-install banner decides after the first paint (phones only; most visitors get nothing).
+const SmartBanner = lazy(() => import('@/features/smart-banner/SmartBanner'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
@@ -26,6 +29,9 @@ function AppShell({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       <SkipLink />
+      <Suspense fallback={null}>
+        <SmartBanner />
+      </Suspense>
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
@@ -35,6 +41,7 @@ function AppShell({ children }: { children: ReactNode }) {
       </Suspense>
       <ConsentBanner />
       <PrebookMount />
+      <MergeCartMount />
     </AppProviders>
   );
 }
