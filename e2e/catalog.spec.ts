@@ -65,8 +65,20 @@ for (const { locale, prefix } of locales) {
     await expect(page.getByTestId('packaging-fee')).toContainText(
       withOptions.packaging!.name[locale],
     );
-    await expect(page.locator('[data-slot="add-to-list"]')).toHaveCount(1);
     await expectNoViolations(page);
+    // Save to list: a visitor is asked to log in first.
+    await page
+      .getByRole('button', {
+        name: locale === 'en' ? /^Save .+ to a list$/ : /^Αποθήκευση του .+ σε λίστα$/,
+      })
+      .click();
+    const gate = page.getByRole('dialog', {
+      name:
+        locale === 'en' ? 'Log in to use lists' : 'Συνδεθείτε για να χρησιμοποιήσετε τις λίστες',
+    });
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: locale === 'en' ? 'Not now' : 'Όχι τώρα' }).click();
+    await expect(gate).toBeHidden();
 
     await page.goto(`${prefix}/products/${inBundle.categoryId}/all/${inBundle.slug}/`);
     await expect(h1(page)).toHaveText(inBundle.name[locale]);

@@ -12,12 +12,12 @@ test.beforeEach(async ({ page }) => decided(page));
 
 const routes = [
   '/search?product=feta',
-  '/brand/agora',
+  '/brand/agora-select',
   '/categories',
   '/offers',
-  '/products/feta-pdo-400g',
-  '/products/dairy/cheese/feta-pdo-400g-1001',
-  '/questionnaire/start',
+  '/products/agora-select-tomatoes-1-kg-1001',
+  '/products/fruit-vegetables/all/agora-select-tomatoes-1-kg-1001/',
+  '/questionnaire/preferences',
   '/cart',
   '/checkout',
   '/thank-you',
@@ -127,4 +127,23 @@ test('prices are shown in euros in the locale format', async ({ page }) => {
   await expect(page.getByRole('article').first()).toContainText(/\d+,\d{2}\s€/);
   await page.goto('/en');
   await expect(page.getByRole('article').first()).toContainText(/€\d+\.\d{2}/);
+});
+
+test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone', async ({ page }) => {
+  for (const route of [
+    '/',
+    '/categories',
+    '/offers',
+    '/search?product=feta',
+    '/products/agora-select-tomatoes-1-kg-1001',
+    '/cart',
+    '/corporate/stores',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
 });

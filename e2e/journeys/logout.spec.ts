@@ -22,6 +22,9 @@ const seeded = {
   chatbotSession: '"c-123"',
   chatbotHistory: '[]',
   cart: '[{"sku":"1001","quantity":2}]',
+  // A take-away shop kept from before (restored and revalidated on load).
+  shopSelection:
+    '{"service":"takeAway","shopId":"shop-kolonaki","postalCode":null,"guestAddress":null}',
 };
 
 const stored = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
@@ -92,6 +95,8 @@ for (const path of paths) {
         ]) {
           expect(after[key], key).toBeUndefined();
         }
+        // The kept shop is gone (the fresh page may store an empty selection again).
+        expect(after.shopSelection ?? '').not.toContain('shop-kolonaki');
         // The cart stays on the device.
         expect(after.cart).toContain('1001');
         await expect(cartButton).toHaveText(cartBefore);

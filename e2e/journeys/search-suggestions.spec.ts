@@ -141,6 +141,12 @@ for (const path of paths) {
       const listbox = page.locator('#search-suggestions');
       const status = page.getByRole('search').getByRole('status');
       await expect(field).toHaveValue(term);
+      if (['recent', 'showing', 'nothingFound', 'failed'].includes(state)) {
+        // The popup is a lazy chunk and React reveals a resolved Suspense boundary on a timer
+        // (its fallback throttle); with the clock paused it would wait for ever when the chunk
+        // arrives late (a cold cache under load). No machine delay is pending in these states.
+        await page.clock.runFor(400);
+      }
       if (navigatedTo) {
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === navigatedTo);
       }

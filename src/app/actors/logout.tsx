@@ -46,7 +46,11 @@ function logoutLogic(queryClient: QueryClient) {
         removeStored(storage(), 'chatbotSession');
         removeStored(storage(), 'chatbotHistory');
       },
-      resetShop: () => dropQueries(queryClient, ['shops']),
+      resetShop: () => {
+        // The kept selection (shop, postal code, guest address) would otherwise come back.
+        removeStored(storage(), 'shopSelection');
+        dropQueries(queryClient, ['shops']);
+      },
       // A document load, so every in-memory actor (selection, shop, pre-book) starts afresh
       // from the cleared storage: the shop is reset and the delivery mode is easy.
       goHome: () => globalThis.location.assign(withLocale('/', activeLocale())),
