@@ -83,6 +83,10 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   await chooseGuestAddress(page);
   await reserveSlot(page);
   await page.goto('/en/checkout');
+  // After the load the kept selection is checked with the platform before the shop shows.
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Shop: ', {
+    timeout: 20_000,
+  });
   // The route chunk may take a while on a busy dev server.
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({
     timeout: 30_000,
@@ -129,6 +133,10 @@ test('the demo customer orders and finds the order in the history', async ({
   await chooseSavedAddress(page);
   await reserveSlot(page);
   await page.goto('/en/checkout');
+  // After the load the kept selection is checked with the platform before the shop shows.
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Shop: ', {
+    timeout: 20_000,
+  });
   // A customer gives no contact details: the account has them.
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
   await page.getByText('Card online').click();
@@ -154,6 +162,10 @@ test('no answer to the order: retry places it once', async ({ page, context, bas
   await chooseSavedAddress(page);
   await reserveSlot(page);
   await page.goto('/en/checkout');
+  // After the load the kept selection is checked with the platform before the shop shows.
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Shop: ', {
+    timeout: 20_000,
+  });
   const keys: string[] = [];
   let first = true;
   await page.route('**/api/v3/orders', async (route) => {
