@@ -146,6 +146,15 @@ for (const path of paths) {
         // (its fallback throttle); with the clock paused it would wait for ever when the chunk
         // arrives late (a cold cache under load). No machine delay is pending in these states.
         await page.clock.runFor(400);
+        if (state === 'recent' || state === 'showing') {
+          // The chunk may arrive later still: keep the clock moving until the popup shows.
+          await expect
+            .poll(async () => {
+              await page.clock.runFor(100);
+              return page.locator('#search-suggestions').getByRole('option').count();
+            })
+            .toBeGreaterThan(0);
+        }
       }
       if (navigatedTo) {
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === navigatedTo);
