@@ -3,8 +3,8 @@ import { payment, problem } from '@machines/checkout/checkout.selectors';
 import { type PaymentChoice as Choice, paymentMethods } from '@machines/checkout/checkout.types';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { CheckoutActor } from '@/app/actors/checkout';
+import { paymentMarks } from '@/lib/payment-marks';
 import styles from './Checkout.module.css';
-import { paymentMarks } from './payment-marks';
 
 /** Card online (the footer's marks), card on delivery or cash on delivery. */
 export function PaymentChoice({ disabled }: { disabled: boolean }) {

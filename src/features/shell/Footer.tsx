@@ -5,18 +5,10 @@ import { footerQuery } from '@/app/queries/content';
 import { NewsletterBlock } from '@/features/newsletter/NewsletterBlock';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink } from '@/lib/content-links';
+import { paymentMarks } from '@/lib/payment-marks';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Footer.module.css';
-
-const paymentMarks = [
-  'Visa',
-  'Mastercard',
-  'Maestro',
-  'American Express',
-  'Apple Pay',
-  'Google Pay',
-];
 
 /** The footer, from editor content: groups, social icons (enabled only), phone, payment marks. */
 export default function Footer() {
