@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { logInAsDemoCustomer } from './support/demo-login';
 
 const acceptCookies = (page: Page) =>
   page.addInitScript(() =>
@@ -8,18 +9,6 @@ const acceptCookies = (page: Page) =>
       JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
     ),
   );
-
-/** Logs the demo customer in through the API and stores the token cookie, as the login page will. */
-async function logIn(page: Page, context: BrowserContext, baseURL: string | undefined) {
-  // page.request shares the browser's cookies, so the demo session is the page's session.
-  const reply = await page.request.post('/api/v3/auth/login', {
-    headers: { appId: 'demo-shop' },
-    data: { email: 'demo@agora.gr', password: 'demo1234' },
-  });
-  expect(reply.ok()).toBe(true);
-  const { token } = (await reply.json()) as { token: string };
-  await context.addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-}
 
 test.describe('saved addresses', () => {
   test('a visitor without a session is asked to log in', async ({ page }) => {
@@ -31,7 +20,7 @@ test.describe('saved addresses', () => {
 
   test('list, add (validation first), set main and delete', async ({ page, context, baseURL }) => {
     await acceptCookies(page);
-    await logIn(page, context, baseURL);
+    await logInAsDemoCustomer(page, context, baseURL);
     await page.goto('/en/user/addresses');
 
     const home = page.getByRole('listitem', { name: 'Σκουφά 24' });
@@ -99,7 +88,7 @@ test.describe('saved addresses', () => {
     baseURL,
   }) => {
     await acceptCookies(page);
-    await logIn(page, context, baseURL);
+    await logInAsDemoCustomer(page, context, baseURL);
     await page.goto('/en/user/addresses');
     await page.getByRole('button', { name: 'Edit Λεωφόρος Κηφισίας 120' }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit address' });
@@ -116,7 +105,7 @@ test.describe('saved addresses', () => {
 
   test('axe finds no violation with the address sheet open', async ({ page, context, baseURL }) => {
     await acceptCookies(page);
-    await logIn(page, context, baseURL);
+    await logInAsDemoCustomer(page, context, baseURL);
     await page.goto('/en/user/addresses');
     await page.getByRole('button', { name: 'Edit Σκουφά 24' }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit address' });

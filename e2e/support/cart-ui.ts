@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logInAsDemoCustomer } from './demo-login';
 
 /** Cart lines as the cart stores them (demo catalogue: 1001 tomatoes €2.89, 1002 mince €14.09). */
 export const tomatoes = {
@@ -84,10 +85,5 @@ export const setScenarios = (page: Page, baseURL: string, ...names: string[]) =>
 
 /** Signs in as the demo customer through the platform (the token cookie the app reads). */
 export async function signIn(page: Page, baseURL: string) {
-  const reply = await page.request.post('/api/v3/auth/login', {
-    headers: { appId: 'demo-shop' },
-    data: { email: 'demo@agora.gr', password: 'demo1234' },
-  });
-  const { token } = (await reply.json()) as { token: string };
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);
+  await logInAsDemoCustomer(page, page.context(), baseURL);
 }

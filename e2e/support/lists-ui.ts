@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { seedConsent } from './consent-ui';
+import { logInAsDemoCustomer } from './demo-login';
 
 const headers = { appId: 'demo-shop' };
 
@@ -9,16 +10,7 @@ const headers = { appId: 'demo-shop' };
  */
 export async function signIn(page: Page, baseURL: string) {
   await seedConsent(page);
-  const reply = await page.request.post('/api/v3/auth/login', {
-    headers,
-    data: { email: 'demo@agora.gr', password: 'demo1234' },
-  });
-  expect(reply.ok()).toBe(true);
-  const { token } = (await reply.json()) as { token: string };
-  await page
-    .context()
-    .addCookies([{ name: 'token', value: token, url: baseURL, secure: true, sameSite: 'Strict' }]);
-  return token;
+  return logInAsDemoCustomer(page, page.context(), baseURL);
 }
 
 /** Creates a custom list for the signed-in customer through the demo API. */
