@@ -1,22 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { prebookUi } from './support/prebook-ui';
 
 /** Two tomatoes (2.89 €) and minced beef (14.09 €): above the 15 € delivery minimum. */
-const seedCart = (page: Page) =>
-  page.addInitScript(() => {
-    if (sessionStorage.getItem('cartSeeded')) return;
-    sessionStorage.setItem('cartSeeded', '1');
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { sku: '1001', quantity: 2 },
-        { sku: '1002', quantity: 1 },
-      ]),
-    );
-  });
+const seedOrder = (page: Page) =>
+  seedCart(page, [
+    { sku: '1001', quantity: 2 },
+    { sku: '1002', quantity: 1 },
+  ]);
 
 const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
 
@@ -75,18 +69,31 @@ async function logIn(page: Page, context: BrowserContext, baseURL: string | unde
 
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
-  await seedCart(page);
+  await seedOrder(page);
 });
 
 test('a guest orders from home to thank-you', async ({ page }) => {
   await page.goto('/en');
   await chooseGuestAddress(page);
   await reserveSlot(page);
-  await page.goto('/en/checkout');
-  // After the load the kept selection is checked with the platform before the shop shows.
-  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Shop: ', {
-    timeout: 20_000,
+  // After the load the kept shop is checked with the platform again; held here until the
+  // page has shown that it waits for it.
+  let releaseCheck = () => {};
+  const checked = new Promise<void>((resolve) => {
+    releaseCheck = resolve;
   });
+  await page.route('**/api/v3/shops**', async (route) => {
+    await checked;
+    await route.continue();
+  });
+  await page.goto('/en/checkout');
+  const where = page.getByRole('region', { name: 'Delivery address' });
+  await expect(where.getByRole('status')).toHaveText('Checking your shop…', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  releaseCheck();
+  await expect(where).toContainText('Shop: ');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await page.unroute('**/api/v3/shops**');
   // The route chunk may take a while on a busy dev server.
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({
     timeout: 30_000,

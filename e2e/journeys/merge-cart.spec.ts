@@ -4,6 +4,7 @@ import type { FetchedCarts } from '@machines/merge-cart/merge-cart.types';
 import { generateJourneyPaths } from '@machines/testing/journey-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
+import { seedCart } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 
 /**
@@ -14,12 +15,7 @@ import { seedConsent } from '../support/consent-ui';
  */
 const paths = generateJourneyPaths(mergeCartMachine, mergeCartModel);
 
-const seedLocalCart = (page: Page) =>
-  page.addInitScript(() => {
-    if (sessionStorage.getItem('cartSeeded')) return;
-    sessionStorage.setItem('cartSeeded', '1');
-    localStorage.setItem('cart', JSON.stringify([{ sku: '1001', quantity: 2 }]));
-  });
+const seedLocalCart = (page: Page) => seedCart(page, [{ sku: '1001', quantity: 2 }]);
 
 const storedQuantities = (page: Page) =>
   page.evaluate(() =>

@@ -5,6 +5,7 @@ import { reservation } from '@machines/prebook/prebook.selectors';
 import {
   deliveryMode,
   guestAddress,
+  isVerifying,
   selectedAddress,
   selectedPostalCode,
   selectedShop,
@@ -60,6 +61,7 @@ function CheckoutForm({ details }: { details: { current: OrderDetails | null } }
   const postalCode = SelectionActor.useSelector(selectedPostalCode);
   const saved = SelectionActor.useSelector(selectedAddress);
   const guestPlace = SelectionActor.useSelector(guestAddress);
+  const verifying = SelectionActor.useSelector(isVerifying);
   const reserved = PrebookActor.useSelector(reservation);
   const [bundlesOpen, setBundlesOpen] = useState(false);
   const target = shop
@@ -138,7 +140,7 @@ function CheckoutForm({ details }: { details: { current: OrderDetails | null } }
               <Trans>See bundle offers</Trans>
             </Button>
           ) : null}
-          <PlaceOrder draft={draft} />
+          <PlaceOrder draft={draft} waiting={verifying} />
           {busy ? (
             <p role="status" className={styles.muted}>
               <Trans>Please wait, do not close this page.</Trans>

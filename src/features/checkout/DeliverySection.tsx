@@ -3,6 +3,7 @@ import { isExpiryModalOpen, minutesLeft, reservation } from '@machines/prebook/p
 import {
   deliveryMode,
   guestAddress,
+  isVerifying,
   selectedAddress,
   selectedPostalCode,
   selectedShop,
@@ -25,13 +26,19 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
   const shop = SelectionActor.useSelector(selectedShop);
   const saved = SelectionActor.useSelector(selectedAddress);
   const guest = SelectionActor.useSelector(guestAddress);
+  // After a reload the kept shop is checked again before it counts.
+  const verifying = SelectionActor.useSelector(isVerifying);
   const address = saved ?? guest;
   return (
     <section className={styles.section} aria-labelledby="checkout-where">
       <h2 id="checkout-where" className={styles.sectionTitle}>
         {mode === 'takeAway' ? <Trans>Pick-up shop</Trans> : <Trans>Delivery address</Trans>}
       </h2>
-      {shop ? (
+      {verifying ? (
+        <p role="status">
+          <Trans>Checking your shop…</Trans>
+        </p>
+      ) : shop ? (
         <p>
           <strong>{serviceName(mode)}</strong>
           {mode !== 'takeAway' && address ? (
@@ -51,7 +58,7 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
       <Button
         variant="secondary"
         size="sm"
-        isDisabled={disabled}
+        isDisabled={disabled || verifying}
         onPress={() => selection.send({ type: 'picker.open' })}
       >
         {shop ? <Trans>Change</Trans> : <Trans>Choose service and address</Trans>}

@@ -30,7 +30,14 @@ function useMessages() {
 }
 
 /** "Place order", why it was refused, and the retry after no answer. */
-export function PlaceOrder({ draft }: { draft: () => OrderDraft }) {
+export function PlaceOrder({
+  draft,
+  waiting = false,
+}: {
+  draft: () => OrderDraft;
+  /** The selection kept from before a reload is still being checked: pressing waits for it. */
+  waiting?: boolean;
+}) {
   const checkout = CheckoutActor.useActorRef();
   const busy = CheckoutActor.useSelector(isBusy);
   const retry = CheckoutActor.useSelector(canRetry);
@@ -59,7 +66,10 @@ export function PlaceOrder({ draft }: { draft: () => OrderDraft }) {
           <Trans>Retry placing the order</Trans>
         </Button>
       ) : (
-        <Button onPress={() => checkout.send({ type: 'order.place', draft: draft() })}>
+        <Button
+          isDisabled={waiting}
+          onPress={() => checkout.send({ type: 'order.place', draft: draft() })}
+        >
           {busy ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
         </Button>
       )}
