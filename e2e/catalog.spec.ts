@@ -74,7 +74,9 @@ for (const { locale, prefix } of locales) {
       .click();
     const gate = page.getByRole('dialog', {
       name:
-        locale === 'en' ? 'Log in to use lists' : 'Συνδεθείτε για να χρησιμοποιήσετε τις λίστες',
+        locale === 'en'
+          ? 'Log in to use your lists'
+          : 'Συνδεθείτε για να χρησιμοποιήσετε τις λίστες σας',
     });
     await expect(gate).toBeVisible();
     await gate.getByRole('button', { name: locale === 'en' ? 'Not now' : 'Όχι τώρα' }).click();
