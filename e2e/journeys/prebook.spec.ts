@@ -4,6 +4,7 @@ import type { PrebookInput } from '@machines/prebook/prebook.types';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { seedCart } from '../support/cart-ui';
 import { prebookUi } from '../support/prebook-ui';
 
 /**
@@ -44,6 +45,13 @@ for (const path of paths) {
         JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
       ),
     );
+    if (has('order.placed')) {
+      // Something to order: two tomatoes and minced beef, above every minimum.
+      await seedCart(page, [
+        { sku: '1001', quantity: 2 },
+        { sku: '1002', quantity: 1 },
+      ]);
+    }
     await page.clock.install();
     await page.goto('/en');
     await ui.chooseShop();
@@ -124,6 +132,11 @@ for (const path of paths) {
           return;
         case 'checkout.verify':
           await page.goto('/en/checkout', { waitUntil: 'domcontentloaded' });
+          return;
+        case 'order.placed':
+          await ui.placeOrder();
+          // The used reservation is not kept for the next order either.
+          expect(await ui.stored()).toBeNull();
           return;
         case 'xstate.after.TICK.prebook.reserved':
           return page.clock.runFor(60_000);

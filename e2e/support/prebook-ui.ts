@@ -43,6 +43,27 @@ export const prebookUi = (page: Page) => {
       await target.locator('xpath=ancestor::label').click();
       await expect(radios.and(page.locator(`[value="${value}"]`))).toBeChecked();
     },
+    /**
+     * A guest's pick-up order on /checkout with the reserved slot, then back home through the
+     * shop's own link (no reload), where the header shows what the live journey holds.
+     */
+    async placeOrder() {
+      await page.goto('/en/checkout', { waitUntil: 'domcontentloaded' });
+      // The kept shop is checked again after the load; the order waits for it.
+      await expect(page.getByRole('region', { name: 'Pick-up shop' })).toContainText('Shop: ', {
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('checkout-slot')).toContainText('reserved for');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ελένη');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Παπαδοπούλου');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('eleni@example.gr');
+      await page.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+      await page.getByText('Cash on delivery').click();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await page.getByRole('link', { name: 'Agora Market, home' }).click();
+      await expect(page).toHaveURL(/\/en$/);
+    },
     /** Pick-up at Agora Kolonaki, so a shop is selected (the selection journey's own UI). */
     async chooseShop() {
       await page.getByRole('button', { name: /Service and address/ }).click();

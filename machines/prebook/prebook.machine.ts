@@ -220,6 +220,14 @@ export const prebookMachine = setup({
       },
       on: {
         'visibility.wake': { target: 'reserved', reenter: true },
+        'order.placed': {
+          target: 'idle',
+          description: 'The order used the slot: the next order starts without one.',
+          actions: [
+            assign({ reservation: null, slot: null }),
+            { type: 'persistReservation', params: { reservation: null } },
+          ],
+        },
         'prebook.open': {
           target: 'picking',
           actions: assign({ target: ({ event }) => event.target }),

@@ -47,6 +47,7 @@ const labels: Record<string, string> = {
   'notice.dismiss': 'dismiss the message',
   'visibility.wake': 'come back to the tab',
   'checkout.verify': 'go to checkout',
+  'order.placed': 'place an order',
   'xstate.done.actor.fetchDeliveryDays': 'days load',
   'xstate.error.actor.fetchDeliveryDays': 'days fail to load',
   'xstate.done.actor.reserveSlot': 'reservation succeeds',

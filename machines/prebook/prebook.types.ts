@@ -46,6 +46,8 @@ export type PrebookEvent =
   | { type: 'reservation.save' }
   | { type: 'notice.dismiss' }
   | { type: 'visibility.wake' }
-  | { type: 'checkout.verify' };
+  | { type: 'checkout.verify' }
+  /** An order was placed with the reservation: it is used, so the shop forgets it. */
+  | { type: 'order.placed' };
 
 export const isDayEnabled = (day: DeliveryDay) => day.timeslots.some((slot) => slot.isAvailable);

@@ -153,6 +153,11 @@ describe('pre-book journey: generated paths', () => {
             // Opening the sheet after an expiry forgets the expired reservation.
             if (c.reservation === null) expect(effects.persisted).toBeNull();
           }
+          if (step.event.type === 'order.placed') {
+            // The order used the reservation: neither the journey nor the stored copy keeps it.
+            expect(c.reservation).toBeNull();
+            expect(effects.persisted).toBeNull();
+          }
           if (step.event.type === 'xstate.error.actor.reserveSlot') {
             expect(c.notice).toBe('reservationFailed');
             expect(c.slot).toBeNull();

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { cartLines, removeFromCart } from '../cart-lines';
 import { appInspector } from '../inspect';
 import type { OrderDetails } from './checkout-effects';
+import { PrebookActor } from './prebook';
 
 /** The checkout page's journey (one actor per visit of /checkout). */
 export const CheckoutActor = createActorContext(checkoutMachine);
@@ -31,6 +32,7 @@ export function CheckoutProvider({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const prebook = PrebookActor.useActorRef();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const logic = useRef(
@@ -44,6 +46,8 @@ export function CheckoutProvider({
       actions: {
         completeOrder: (_, { order }) => {
           removeFromCart(cartLines().map((line) => line.sku));
+          // The order used the reserved slot: the next order picks its own.
+          prebook.send({ type: 'order.placed' });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['user'] });
           void navigateRef.current({
