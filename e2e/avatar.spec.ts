@@ -44,6 +44,9 @@ test('a real PNG is re-encoded to at most 200 px and uploaded, then deleted', as
   );
   await expect(ui.toast).toContainText('Your profile photo was updated.');
   await expect(ui.picture).toBeVisible();
+  // The header's account button shows it too, and drops it after the delete.
+  const headerPhoto = page.getByRole('button', { name: /^Account of/ }).locator('img');
+  await expect(headerPhoto).toBeVisible();
   const size = await ui.picture.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     return { width: img.naturalWidth, height: img.naturalHeight };
@@ -55,6 +58,7 @@ test('a real PNG is re-encoded to at most 200 px and uploaded, then deleted', as
   await expect(ui.toast).toContainText('Your profile photo was removed.');
   await expect(ui.placeholder).toBeVisible();
   await expect(ui.panel.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
+  await expect(headerPhoto).toHaveCount(0);
 });
 
 test('a text file renamed .png is refused by its content, nothing is sent', async ({ page }) => {

@@ -3,6 +3,7 @@ import { sessionModel } from '@machines/session/session.model';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
+import { makePng } from '../support/avatar-files';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/session-ui';
@@ -119,6 +120,23 @@ for (const path of paths) {
           );
           await page.getByRole('navigation', { name: 'Main menu' }).getByText('My orders').click();
           return;
+        case 'profile.avatarChanged': {
+          // Through the profile menu (no reload), then the photo panel of My details.
+          const menu = await ui.openProfileMenu();
+          await menu.getByRole('menuitem', { name: 'My details' }).click();
+          const panel = page.getByRole('region', { name: 'Profile photo' });
+          await expect(panel.getByRole('img', { name: 'No profile photo' })).toBeVisible(
+            firstPaint,
+          );
+          const chooser = page.waitForEvent('filechooser');
+          await panel.getByRole('button', { name: 'Choose a photo' }).click();
+          await (await chooser).setFiles({
+            name: 'me.png',
+            mimeType: 'image/png',
+            buffer: makePng(120, 120),
+          });
+          return expect(panel.getByRole('status')).toContainText('Your profile photo was updated.');
+        }
         case 'session.loggedOut': {
           const menu = await ui.openProfileMenu();
           await menu.getByRole('menuitem', { name: 'Log out' }).click();
@@ -150,6 +168,11 @@ for (const path of paths) {
       } else if (state === 'signedIn') {
         const name = step?.event.type === 'xstate.done.actor.register' ? 'Νίκος' : 'Ελένη';
         await expect(ui.customerButton(name)).toBeVisible(firstPaint);
+        if (step?.event.type === 'profile.avatarChanged') {
+          // The header's account button shows the new photo at once.
+          await expect(ui.customerButton(name).locator('img')).toBeVisible();
+          return;
+        }
         // The shop wrote the cookie itself after a login or registration (not the test's cookie).
         const written = step?.event.type !== 'xstate.done.actor.loadProfile';
         await expectTokenOnlyInCookie(page, context, { written });

@@ -32,7 +32,9 @@ export type SessionEvent =
   /** A call answered 401: the token is no longer valid. */
   | { type: 'session.expired' }
   /** The logout journey ended the session. */
-  | { type: 'session.loggedOut' };
+  | { type: 'session.loggedOut' }
+  /** The customer changed or removed the profile photo (null): the header shows the new one. */
+  | { type: 'profile.avatarChanged'; avatarURL: string | null };
 
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
@@ -189,6 +191,12 @@ export const sessionMachine = setup({
     signedIn: {
       tags: ['signedIn'],
       on: {
+        'profile.avatarChanged': {
+          actions: assign({
+            user: ({ context, event }) =>
+              context.user ? { ...context.user, avatarURL: event.avatarURL } : null,
+          }),
+        },
         'session.expired': expire,
         'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
       },

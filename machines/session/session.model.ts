@@ -46,6 +46,7 @@ const labels: Record<string, string> = {
   'profile.retry': 'retry loading the profile',
   'session.expired': 'a call answers 401',
   'session.loggedOut': 'log out',
+  'profile.avatarChanged': 'change the profile photo',
   'xstate.done.actor.signIn': 'login succeeds',
   'xstate.error.actor.signIn': 'wrong password',
   'xstate.done.actor.register': 'registration succeeds',
@@ -77,6 +78,9 @@ export const sessionModel: JourneyModel<typeof sessionMachine> = {
       { type: 'xstate.error.actor.register', error: emailTakenError },
     ],
     'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: demoUser }],
+    'profile.avatarChanged': [
+      { type: 'profile.avatarChanged', avatarURL: '/api/v3/users/user-demo/avatar?v=1' },
+    ],
     'xstate.error.actor.loadProfile': [
       { type: 'xstate.error.actor.loadProfile', error: { kind: 'http', status: 401 } },
       { type: 'xstate.error.actor.loadProfile', error: { kind: 'network' } },

@@ -103,6 +103,12 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
     if (event.type === 'xstate.error.actor.loadProfile' && s.matches('visitor')) {
       expect(effects.ended).toBe(1);
     }
+    if (event.type === 'profile.avatarChanged') {
+      // Only the photo changes: the customer stays signed in with the rest of the profile.
+      expect(s.context.user?.avatarURL).toBe((event as unknown as { avatarURL: string }).avatarURL);
+      expect(s.context.user?.email).toBe(demoUser.email);
+      expect(s.hasTag('signedIn')).toBe(true);
+    }
     if (event.type === 'xstate.error.actor.loadProfile' && s.matches('profileFailed')) {
       expect(effects.ended).toBe(0);
     }

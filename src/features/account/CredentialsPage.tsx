@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
 import { lazy, Suspense } from 'react';
-import { useSession } from '@/app/actors/session';
+import { sessionActor, useSession } from '@/app/actors/session';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 
 // The avatar editor (extras issue) loads with the page's own chunk after it renders.
 const AvatarEditor = lazy(() => import('@/features/avatar/AvatarEditor'));
+
+/** The header's account button shows the new photo (or none) without loading the profile again. */
+const showInHeader = (avatarURL: string | null) =>
+  sessionActor().send({ type: 'profile.avatarChanged', avatarURL });
 
 /** /user/credentials: the customer's name and e-mail. */
 export function CredentialsPage() {
@@ -16,7 +20,7 @@ export function CredentialsPage() {
     <AccountPage page="credentials">
       {user && (
         <Suspense fallback={null}>
-          <AvatarEditor />
+          <AvatarEditor onAvatarChange={showInHeader} />
         </Suspense>
       )}
       {user && (
