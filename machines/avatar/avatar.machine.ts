@@ -50,6 +50,7 @@ export const avatarMachine = setup({
     isAcceptedFile: ({ event }) => checkSourceFile(outputOf<PickedFileInfo>(event)) === null,
     isSendable: ({ event }) => isSendableAvatar(outputOf<string>(event)),
     hasAvatar: ({ context }) => context.avatarURL !== null,
+    hasToast: ({ context }) => context.toast !== null,
   },
 }).createMachine({
   id: 'avatar',
@@ -87,7 +88,11 @@ export const avatarMachine = setup({
           target: 'deleting',
           actions: assign({ problem: null, toast: null }),
         },
-        'avatar.dismiss': { actions: assign({ problem: null, toast: null }) },
+        'avatar.dismiss': {
+          // Only a toast has a Dismiss button.
+          guard: 'hasToast',
+          actions: assign({ problem: null, toast: null }),
+        },
       },
     },
     reading: {

@@ -1,0 +1,171 @@
+import { avatarMachine } from '@machines/avatar/avatar.machine';
+import { avatarModel } from '@machines/avatar/avatar.model';
+import type { AvatarContext } from '@machines/avatar/avatar.types';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { createActor, fromPromise } from 'xstate';
+import { forgedPng, makePng } from '../support/avatar-files';
+import { expectNoViolations } from '../support/axe';
+import { seedConsent } from '../support/consent-ui';
+import { logInAsDemoCustomer } from '../support/demo-login';
+
+/**
+ * UI-level paths of the avatar journey on /user/credentials, generated from the same graph as the
+ * machine-level tests, as the demo customer (who starts without a photo). The file picked is
+ * decided by the path: a real PNG, a text file named .png, a PNG header over 15 MB, or a PNG
+ * header with no image behind it. Faults no file can cause are injected: the platform's replies
+ * (routed), a file the browser can no longer read (NotReadableError, as when it was removed after
+ * picking) and an encoder whose output stays over 1 MB. The oracle is the machine itself.
+ */
+const paths = generateJourneyPaths(avatarMachine, avatarModel);
+const pending = fromPromise(() => new Promise<never>(() => {})) as never;
+
+const problems = {
+  notAnImage: 'This file is not a JPEG, PNG, GIF or WebP image. Please choose a photo.',
+  tooLarge: 'This file is too large. Please choose a photo under 15 MB.',
+  unreadable: 'This image could not be read. It may be damaged; please choose another.',
+} as const;
+const toasts = {
+  uploaded: 'Your profile photo was updated.',
+  uploadFailed: 'Your profile photo could not be uploaded. Please try again.',
+  deleted: 'Your profile photo was removed.',
+  deleteFailed: 'Your profile photo could not be removed. Please try again.',
+  loadFailed: 'Your profile photo could not be loaded.',
+} as const;
+
+const avatarUi = (page: Page) => {
+  const panel = page.getByRole('region', { name: 'Profile photo' });
+  return {
+    panel,
+    picture: panel.getByRole('img', { name: 'Your avatar' }),
+    placeholder: panel.getByRole('img', { name: 'No profile photo' }),
+    problem: panel.getByRole('alert'),
+    toast: panel.getByRole('status'),
+    choose: panel.getByRole('button', { name: 'Choose a photo' }),
+    remove: panel.getByRole('button', { name: 'Remove photo' }),
+  };
+};
+
+/** What the file read and the encoder give, from the steps after "pick a file". */
+function fileFor(steps: JourneyStep[], index: number) {
+  const read = steps[index + 1]?.event as { type: string; output?: { size: number } };
+  const encoded = steps[index + 2]?.event.type;
+  if (read.type === 'xstate.done.actor.readFile' && read.output!.size > 15 * 1024 * 1024)
+    return forgedPng(15 * 1024 * 1024 + 1);
+  if (read.type === 'xstate.done.actor.readFile' && read.output!.size < 100)
+    return Buffer.from('Not a picture at all, just text.\n');
+  if (encoded === 'xstate.error.actor.encodeImage') return forgedPng(4096);
+  return makePng(640, 480);
+}
+
+for (const [index, path] of paths.entries()) {
+  test(`avatar: ${path.name}`, async ({ page, context, baseURL }) => {
+    const ui = avatarUi(page);
+    const has = (type: string, output?: (o: unknown) => boolean) =>
+      path.steps.some(
+        (s) =>
+          s.event.type === type && (!output || output((s.event as { output?: unknown }).output)),
+      );
+    await seedConsent(page);
+    await logInAsDemoCustomer(page, context, baseURL);
+
+    // Faults decided up front from the path's steps.
+    await page.route('**/api/v3/users/me/avatar', (route) => {
+      const method = route.request().method();
+      const fails =
+        (method === 'POST' && has('xstate.error.actor.uploadAvatar')) ||
+        (method === 'DELETE' && has('xstate.error.actor.deleteAvatar'));
+      return fails
+        ? route.fulfill({ status: 500, json: { code: 'SERVER_ERROR' } })
+        : route.fallback();
+    });
+    if (has('xstate.error.actor.readFile')) {
+      await page.addInitScript(() => {
+        Blob.prototype.arrayBuffer = () =>
+          Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
+      });
+    }
+    if (has('xstate.done.actor.encodeImage', (o) => String(o).length > 1_000_000)) {
+      await page.addInitScript(() => {
+        HTMLCanvasElement.prototype.toBlob = function toBlob(callback, type) {
+          callback(new Blob([new Uint8Array(1_100_000)], { type: type ?? 'image/webp' }));
+        };
+      });
+    }
+
+    const oracle = createActor(
+      avatarMachine.provide({
+        actors: {
+          loadAvatar: pending,
+          readFile: pending,
+          encodeImage: pending,
+          uploadAvatar: pending,
+          deleteAvatar: pending,
+        },
+        actions: { notifyChanged: () => {} },
+      }),
+    ).start();
+
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/users/me/avatar')) posts += 1;
+    });
+    if (has('xstate.error.actor.loadAvatar')) {
+      // The session's profile loads first; then the connection drops before the photo panel's
+      // own call, and My details is opened from the profile menu (no reload).
+      await page.goto('/en');
+      const account = page.getByRole('button', { name: 'Account of Ελένη' });
+      await expect(account).toBeVisible({ timeout: 15_000 });
+      await page.route('**/api/v3/users/me', (route) => route.abort('internetdisconnected'));
+      await account.click();
+      await page.getByRole('menuitem', { name: 'My details' }).click();
+    } else {
+      await page.goto('/en/user/credentials');
+    }
+    for (const [i, step] of path.steps.entries()) {
+      await perform(step, i);
+      oracle.send(step.event as never);
+      await expectState(String(oracle.getSnapshot().value));
+    }
+    // A refused file (by content, size or a failed decode) never leaves the browser.
+    expect(posts).toBe(path.steps.some((s) => s.state === 'uploading') ? 1 : 0);
+
+    async function perform(step: JourneyStep, i: number) {
+      switch (step.event.type) {
+        case 'avatar.select': {
+          const chooser = page.waitForEvent('filechooser');
+          await ui.choose.click();
+          await (await chooser).setFiles({
+            name: 'me.png',
+            mimeType: 'image/png',
+            buffer: fileFor(path.steps, i),
+          });
+          return;
+        }
+        case 'avatar.delete':
+          return ui.remove.click();
+        case 'avatar.dismiss':
+          return ui.toast.getByRole('button', { name: 'Dismiss' }).click();
+        default:
+          // A platform reply or the browser's file work: it arrives by itself.
+          return;
+      }
+    }
+
+    async function expectState(state: string) {
+      // reading, encoding, uploading, deleting: a moment before the answer, asserted next.
+      if (state !== 'idle') return;
+      const { avatarURL, problem, toast } = oracle.getSnapshot().context as AvatarContext;
+      await (problem
+        ? expect(ui.problem).toHaveText(problems[problem], { timeout: 15_000 })
+        : expect(ui.problem).toHaveCount(0, { timeout: 15_000 }));
+      await (toast
+        ? expect(ui.toast).toContainText(toasts[toast])
+        : expect(ui.toast).toHaveCount(0));
+      await expect(avatarURL ? ui.picture : ui.placeholder).toBeVisible();
+      await expect(ui.remove).toHaveCount(avatarURL ? 1 : 0);
+      await expect(ui.choose).toBeEnabled();
+      if (index === 1 && problem) await expectNoViolations(page);
+    }
+  });
+}
