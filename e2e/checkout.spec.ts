@@ -148,6 +148,9 @@ test('the demo customer orders and finds the order in the history', async ({
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
   await page.getByText('Card online').click();
   await expect(page.getByText('Visa · Mastercard · Maestro')).toBeVisible();
+  // Gift orders are on in the demo configuration.
+  await page.getByText('This order is a gift').click();
+  await expect(page.getByRole('checkbox', { name: /This order is a gift/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const number = await page.getByTestId('order-number').textContent();
@@ -159,8 +162,13 @@ test('the demo customer orders and finds the order in the history', async ({
       Authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')?.value}`,
     },
   });
-  const history = (await reply.json()) as { items: { orderNumber: string }[] };
-  expect(history.items[0]?.orderNumber).toBe(number);
+  const history = (await reply.json()) as { items: { orderNumber: string; isGift: boolean }[] };
+  expect(history.items[0]).toMatchObject({ orderNumber: number, isGift: true });
+  // The gift orders page lists it.
+  await page.goto('/en/user/gifts');
+  await expect(page.getByRole('main').getByRole('link', { name: `Order ${number}` })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('no answer to the order: retry places it once', async ({ page, context, baseURL }) => {

@@ -74,6 +74,7 @@ export const checkoutMachine = setup({
     contact: input.contact,
     payment: null,
     notes: '',
+    gift: false,
     draft: null,
     problem: null,
     failure: null,
@@ -95,6 +96,7 @@ export const checkoutMachine = setup({
         'notes.change': {
           actions: assign({ notes: ({ event }) => event.value.slice(0, NOTES_MAX) }),
         },
+        'gift.change': { actions: assign({ gift: ({ event }) => event.value }) },
         'order.place': [
           {
             guard: 'isShopMissing',
@@ -153,6 +155,7 @@ export const checkoutMachine = setup({
           contact: context.guest ? context.contact : null,
           payment: context.payment!,
           notes: context.notes,
+          gift: context.gift,
         }),
         onDone: {
           target: 'placed',

@@ -29,6 +29,7 @@ export const placedSample = { orderId: 'order-9', orderNumber: 'AG-260601-1004' 
 
 const labels: Record<string, string> = {
   'notes.change': 'write a comment',
+  'gift.change': 'mark it as a gift',
   'order.retry': 'retry',
   'xstate.done.actor.placeOrder': 'the order is placed',
   'xstate.after.PLACE_TIMEOUT.checkout.placing': 'no answer in time',
@@ -63,6 +64,7 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
     ] as unknown as EventObject[],
     'payment.select': [{ type: 'payment.select', method: 'CARD' } as EventObject],
     'notes.change': [{ type: 'notes.change', value: 'Ring twice' } as EventObject],
+    'gift.change': [{ type: 'gift.change', value: true } as EventObject],
     'xstate.done.actor.placeOrder': [
       { type: 'xstate.done.actor.placeOrder', output: placedSample } as EventObject,
     ],

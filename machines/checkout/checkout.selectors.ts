@@ -11,6 +11,7 @@ export const isGuest = (s: Snapshot) => s.context.guest;
 export const contact = (s: Snapshot) => s.context.contact;
 export const payment = (s: Snapshot) => s.context.payment;
 export const notes = (s: Snapshot) => s.context.notes;
+export const isGift = (s: Snapshot) => s.context.gift;
 export const problem = (s: Snapshot) => s.context.problem;
 export const failure = (s: Snapshot) => s.context.failure;
 export const placedOrder = (s: Snapshot) => s.context.order;

@@ -61,6 +61,8 @@ export interface PlaceOrderInput {
   contact: GuestContact | null;
   payment: PaymentChoice;
   notes: string;
+  /** A gift order: the delivery note leaves the prices out (when giftOrder.enabled). */
+  gift: boolean;
 }
 
 export interface CheckoutInput {
@@ -81,6 +83,7 @@ export interface CheckoutContext {
   contact: GuestContact;
   payment: PaymentChoice | null;
   notes: string;
+  gift: boolean;
   draft: OrderDraft | null;
   problem: CheckoutProblem | null;
   failure: PlaceFailure | null;
@@ -91,6 +94,7 @@ export type CheckoutEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
   | { type: 'payment.select'; method: PaymentChoice }
   | { type: 'notes.change'; value: string }
+  | { type: 'gift.change'; value: boolean }
   | { type: 'order.place'; draft: OrderDraft }
   | { type: 'order.retry' };
 

@@ -148,6 +148,27 @@ describe('checkout journey: rules beyond the paths', () => {
     actor.stop();
   });
 
+  it('a gift order says so in the order call; a plain one does not', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
+    const draft = {
+      ...(checkoutModel.eventVariants!['order.place']![0] as never as { draft: never }),
+    }.draft;
+    actor.send({ type: 'payment.select', method: 'CASH_ON_DELIVERY' });
+    actor.send({ type: 'gift.change', value: true });
+    actor.send({ type: 'order.place', draft });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.calls.at(-1)?.gift).toBe(true);
+    effects.settle!.reject({ kind: 'rejected', code: 'PRICE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'gift.change', value: false });
+    actor.send({ type: 'order.place', draft });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.calls.at(-1)?.gift).toBe(false);
+    actor.stop();
+  });
+
   it('comments are cut at 500 characters', async () => {
     const { machine } = fakeEffects();
     const { createActor } = await import('xstate');

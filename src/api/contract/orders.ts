@@ -8,6 +8,7 @@ import {
   idSchema,
   isoDateTimeSchema,
   pageSchema,
+  queryBooleanSchema,
   queryIntSchema,
 } from './common';
 
@@ -36,6 +37,8 @@ export const orderSummarySchema = z.object({
   itemCount: z.int().min(0),
   /** Cents. */
   total: centsSchema,
+  /** Sent as a gift (prices left off the delivery note). */
+  isGift: z.boolean().default(false),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -70,7 +73,11 @@ export const getOrdersEndpoint = endpoint({
   method: 'GET',
   path: '/v3/users/me/orders',
   auth: 'required',
-  query: z.object({ pageNumber: queryIntSchema.default(0) }),
+  query: z.object({
+    pageNumber: queryIntSchema.default(0),
+    /** Only the orders sent as gifts (/user/gifts). */
+    gift: queryBooleanSchema.optional(),
+  }),
   response: orderPageSchema,
 });
 

@@ -59,6 +59,7 @@ export async function placeOrder(
               }
             : undefined,
         paymentMethod: input.payment,
+        isGift: input.gift,
         notes: input.notes,
       },
       signal,

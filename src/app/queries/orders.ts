@@ -12,6 +12,16 @@ export const ordersQuery = (pageNumber: number, locale: Locale) =>
     retry: false,
   });
 
+/** The customer's orders sent as gifts, newest first, one page (/user/gifts). */
+export const giftOrdersQuery = (pageNumber: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['orders', 'gifts', pageNumber, locale],
+    queryFn: ({ signal }) =>
+      api.call(getOrdersEndpoint, { query: { pageNumber, gift: true }, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
 /** One order with its lines (/user/history/details). */
 export const orderQuery = (orderId: string, locale: Locale) =>
   queryOptions({

@@ -1,23 +1,24 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@/ui/Link';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { giftOrdersQuery } from '@/app/queries/orders';
+import type { Locale } from '@/i18n/locales';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { OrderList } from './OrderList';
 
-/** /user/gifts: how gift orders work (only when giftOrder.enabled). */
+/** /user/gifts (only when giftOrder.enabled): the orders sent as gifts, and how to send one. */
 export function GiftsPage() {
+  const { i18n } = useLingui();
+  const gifts = useQuery(giftOrdersQuery(0, i18n.locale as Locale));
   return (
     <AccountPage page="gifts">
-      <section className={styles.card}>
-        <p>
-          <Trans>
-            Send an order as a gift: at checkout choose “This is a gift” and we leave the prices out
-            of the delivery note.
-          </Trans>
-        </p>
-        <Link href="/user/history">
-          <Trans>See your orders</Trans>
-        </Link>
-      </section>
+      <p className={styles.intro}>
+        <Trans>
+          To send an order as a gift, tick “This order is a gift” at checkout: the delivery note
+          leaves the prices out.
+        </Trans>
+      </p>
+      <OrderList orders={gifts} empty={<Trans>You have not sent a gift order yet.</Trans>} />
     </AccountPage>
   );
 }

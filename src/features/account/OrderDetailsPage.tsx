@@ -44,6 +44,11 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             {formatOrderDate(order.data.createdAt, locale)} ·{' '}
             {i18n._(orderStatusLabels[order.data.status])} · {order.data.shop.title}
           </p>
+          {order.data.isGift && (
+            <p>
+              <Trans>Sent as a gift: no prices on the delivery note.</Trans>
+            </p>
+          )}
           <table className={styles.table}>
             <thead>
               <tr>

@@ -25,6 +25,7 @@ import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
 import { DeliverySection, SlotSection } from './DeliverySection';
+import { GiftChoice } from './GiftChoice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { PlaceOrder } from './PlaceOrder';
@@ -132,6 +133,7 @@ function CheckoutForm({ details }: { details: { current: OrderDetails | null } }
             </Label>
             <TextArea rows={3} />
           </TextField>
+          <GiftChoice disabled={locked} />
         </div>
         <aside className={styles.aside}>
           <OrderSummary lines={lines} pricing={target ? pricing : null} />

@@ -22,6 +22,7 @@ export const orderSummaryDto = (order: StoredOrder, seed: Seed, locale: Locale):
     timeslot: order.timeslot,
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     total: orderTotal(order),
+    isGift: order.isGift,
   };
 };
 
@@ -51,5 +52,4 @@ export const orderDetailsDto = (
   orderItemsPriceWithoutDiscounts: order.itemsTotal,
   address: order.address,
   paymentMethod: order.paymentMethod,
-  isGift: order.isGift,
 });

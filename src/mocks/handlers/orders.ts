@@ -11,7 +11,7 @@ const ORDERS_PAGE_SIZE = 10;
 export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, getOrdersEndpoint, ({ query, store, user, locale }) =>
     paginate(
-      user!.orders,
+      query.gift === undefined ? user!.orders : user!.orders.filter((o) => o.isGift === query.gift),
       query.pageNumber,
       (order) => orderSummaryDto(order, store.seed, locale),
       ORDERS_PAGE_SIZE,

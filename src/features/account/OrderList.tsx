@@ -1,0 +1,52 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { OrderSummary } from '@/api/contract/orders';
+import type { Locale } from '@/i18n/locales';
+import { formatCents } from '@/lib/money';
+import { Link } from '@/ui/Link';
+import styles from './Account.module.css';
+import { formatOrderDate, orderStatusLabels } from './order-labels';
+
+/** A page of the customer's orders (history, gifts): loading, failure, empty, or the rows. */
+export function OrderList({
+  orders,
+  empty,
+}: {
+  orders: UseQueryResult<{ items: OrderSummary[] }>;
+  /** What an empty page says. */
+  empty: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  if (orders.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading your orders…</Trans>
+      </p>
+    );
+  if (orders.isError)
+    return (
+      <p role="alert" className={styles.card}>
+        <Trans>Your orders could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  if (orders.data.items.length === 0) return <p className={styles.card}>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {orders.data.items.map(({ orderNumber, itemCount, ...order }) => (
+        <li key={order._id} className={`${styles.card} ${styles.row}`}>
+          <Link href={`/user/history/details?orderId=${encodeURIComponent(order._id)}`}>
+            <Trans>Order {orderNumber}</Trans>
+          </Link>
+          <span>{formatOrderDate(order.createdAt, locale)}</span>
+          <span>{i18n._(orderStatusLabels[order.status])}</span>
+          <span>
+            <Plural value={itemCount} one="# item" other="# items" />
+          </span>
+          <strong>{formatCents(order.total, locale)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
