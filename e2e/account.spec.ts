@@ -151,9 +151,9 @@ test.describe('account pages', () => {
 
   const pages = [
     ['/en/user/credentials', 'My details', 'demo@agora.gr'],
-    ['/en/user/cards', 'My cards', 'You have no saved cards.'],
+    ['/en/user/cards', 'My cards', 'Visa ending in 4242'],
     ['/en/user/loyalty', 'Loyalty card', 'You have 1,240 points.'],
-    ['/en/user/gifts', 'Gift orders', 'This is a gift'],
+    ['/en/user/gifts', 'Gift orders', 'Order AG-250611-1422'],
     ['/en/user/notifications', 'Notifications', 'demo@agora.gr'],
     ['/en/user/history', 'My orders', 'Order'],
   ] as const;
@@ -165,6 +165,16 @@ test.describe('account pages', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('gift orders: only the orders sent as gifts, each saying so', async ({ page }) => {
+    await page.goto('/en/user/gifts');
+    const orders = page.getByRole('main').getByRole('link', { name: /^Order / });
+    await expect(orders).toHaveText(['Order AG-250611-1422'], firstPaint);
+    await orders.first().click();
+    await expect(page.getByText('Sent as a gift: no prices on the delivery note.')).toBeVisible(
+      firstPaint,
+    );
+  });
 
   test('an order opens with its lines', async ({ page }) => {
     await page.goto('/en/user/history');

@@ -35,6 +35,8 @@ import { questionnaireMachine } from './questionnaire/questionnaire.machine';
 import { questionnaireModel } from './questionnaire/questionnaire.model';
 import { savedAddressesMachine } from './saved-addresses/saved-addresses.machine';
 import { savedAddressesModel } from './saved-addresses/saved-addresses.model';
+import { savedCardsMachine } from './saved-cards/saved-cards.machine';
+import { savedCardsModel } from './saved-cards/saved-cards.model';
 import { searchSuggestionsMachine } from './search-suggestions/search-suggestions.machine';
 import { searchSuggestionsModel } from './search-suggestions/search-suggestions.model';
 import { serviceSelectionMachine } from './service-selection/service-selection.machine';
@@ -194,6 +196,15 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §2 "list-addition sheet", "login-required modals", §4 "List save toggle", §6 Visitor, §9',
     machine: listAdditionMachine,
     model: listAdditionModel as JourneyModel,
+  },
+  {
+    id: 'saved-cards',
+    title: 'Saved cards',
+    description:
+      'The cards saved with the payment provider on /user/cards: brand, last four digits and expiry; removing one asks first (DELETE, 204) and a refusal keeps the list.',
+    spec: 'shopping-app.md §2 "/user/cards: Saved cards" (no call or fields in the spec: our own contract)',
+    machine: savedCardsMachine,
+    model: savedCardsModel as JourneyModel,
   },
   {
     id: 'session',

@@ -28,6 +28,7 @@ export const MESSAGES = {
   BUNDLE_NOT_FOUND: { el: 'Η προσφορά δεν βρέθηκε.', en: 'The offer was not found.' },
   PAGE_NOT_FOUND: { el: 'Η σελίδα δεν βρέθηκε.', en: 'The page was not found.' },
   ORDER_NOT_FOUND: { el: 'Η παραγγελία δεν βρέθηκε.', en: 'The order was not found.' },
+  CARD_NOT_FOUND: { el: 'Η κάρτα δεν βρέθηκε.', en: 'The card was not found.' },
   LIST_NOT_FOUND: { el: 'Η λίστα δεν βρέθηκε.', en: 'The list was not found.' },
   LIST_ALREADY_EXISTS: {
     el: 'Υπάρχει ήδη λίστα με αυτό το όνομα.',

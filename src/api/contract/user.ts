@@ -46,6 +46,35 @@ export const uploadAvatarEndpoint = endpoint({
   response: z.object({ avatarURL: z.string() }),
 });
 
+/**
+ * A card saved with the payment provider: never the number, only what identifies it to its owner.
+ * The spec names /user/cards ("Saved cards") without a call or fields: this shape is our own.
+ */
+export const savedCardSchema = z.object({
+  _id: idSchema,
+  brand: z.enum(['visa', 'mastercard', 'maestro', 'amex']),
+  last4: z.string().regex(/^\d{4}$/),
+  expiryMonth: z.int().min(1).max(12),
+  expiryYear: z.int().min(2000).max(2100),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const getSavedCardsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me/cards',
+  auth: 'required',
+  response: z.object({ cards: z.array(savedCardSchema) }),
+});
+
+/** 204 on success; 404 `CARD_NOT_FOUND`. */
+export const deleteSavedCardEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/v3/users/me/cards/:cardId',
+  auth: 'required',
+  params: z.object({ cardId: idSchema }),
+  response: noContentSchema,
+});
+
 /** 204 on success. */
 export const deleteAvatarEndpoint = endpoint({
   method: 'DELETE',

@@ -1,20 +1,134 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@/ui/Link';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  cardsNotice,
+  isConfirmOpen,
+  isLoadFailed,
+  isLoading,
+  isRemoving,
+  pendingCard,
+  savedCards,
+} from '@machines/saved-cards/saved-cards.selectors';
+import type { SavedCard } from '@/api/contract/user';
+import { SavedCardsActor, SavedCardsProvider } from '@/app/actors/saved-cards';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 
-/** /user/cards: the platform keeps no cards for the demo customer yet (no card call in the spec). */
+/** /user/cards: the cards saved with the payment provider; remove one after a confirmation. */
 export function CardsPage() {
   return (
     <AccountPage page="cards">
-      <section className={styles.card}>
-        <p>
-          <Trans>You have no saved cards. You can save a card when you pay at checkout.</Trans>
-        </p>
-        <Link href="/categories">
-          <Trans>Browse products</Trans>
-        </Link>
-      </section>
+      <SavedCardsProvider>
+        <SavedCards />
+      </SavedCardsProvider>
     </AccountPage>
+  );
+}
+
+const brands: Record<SavedCard['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  maestro: 'Maestro',
+  amex: 'American Express',
+};
+
+function useCardName() {
+  const { t } = useLingui();
+  return (card: SavedCard) => t`${brands[card.brand]} ending in ${card.last4}`;
+}
+
+function SavedCards() {
+  const actor = SavedCardsActor.useActorRef();
+  const cards = SavedCardsActor.useSelector(savedCards);
+  const loading = SavedCardsActor.useSelector(isLoading);
+  const failed = SavedCardsActor.useSelector(isLoadFailed);
+  const notice = SavedCardsActor.useSelector(cardsNotice);
+  const confirming = SavedCardsActor.useSelector(isConfirmOpen);
+  const name = useCardName();
+  const { t } = useLingui();
+  if (loading)
+    return (
+      <p role="status">
+        <Trans>Loading your cards…</Trans>
+      </p>
+    );
+  if (failed)
+    return (
+      <div role="alert" className={styles.card}>
+        <p>
+          <Trans>Your cards could not be loaded.</Trans>
+        </p>
+        <Button onPress={() => actor.send({ type: 'cards.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <p className={styles.intro}>
+        <Trans>
+          Cards saved with our payment provider. We never see or keep the full card number.
+        </Trans>
+      </p>
+      {notice && (
+        <div role="status" className={`${styles.card} ${styles.row}`}>
+          {notice === 'removed' ? (
+            <Trans>The card was removed.</Trans>
+          ) : (
+            <Trans>The card could not be removed. Please try again.</Trans>
+          )}
+          <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'notice.dismiss' })}>
+            <Trans>Dismiss</Trans>
+          </Button>
+        </div>
+      )}
+      {cards.length === 0 ? (
+        <p className={styles.card}>
+          <Trans>You have no saved cards.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t`Saved cards`}>
+          {cards.map((card) => (
+            <li key={card._id} className={`${styles.card} ${styles.row}`} aria-label={name(card)}>
+              <strong>{name(card)}</strong>
+              <span className={styles.muted}>
+                <Trans>
+                  Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear}
+                </Trans>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Remove ${name(card)}`}
+                onPress={() => actor.send({ type: 'card.remove', cardId: card._id })}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirming && <RemoveCardDialog />}
+    </>
+  );
+}
+
+function RemoveCardDialog() {
+  const actor = SavedCardsActor.useActorRef();
+  const card = SavedCardsActor.useSelector(pendingCard);
+  const busy = SavedCardsActor.useSelector(isRemoving);
+  const name = useCardName();
+  return (
+    <ConfirmDialog
+      title={<Trans>Remove this card?</Trans>}
+      confirmLabel={busy ? <Trans>Removing…</Trans> : <Trans>Yes, remove</Trans>}
+      cancelLabel={<Trans>Keep it</Trans>}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'remove.confirm' })}
+      onCancel={() => actor.send({ type: 'remove.cancel' })}
+    >
+      <p>{card ? name(card) : ''}</p>
+    </ConfirmDialog>
   );
 }

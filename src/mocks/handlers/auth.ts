@@ -37,6 +37,7 @@ export const authHandlers = (demo: DemoContext): HttpHandler[] => [
       avatarURL: null,
       totalLoyaltyPoints: 0,
       loyaltyCards: [],
+      cards: [],
       lists: [{ _id: store.nextId('list'), label: 'Αγαπημένα', type: 'favorites', products: [] }],
       cart: [],
       orders: [],

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { deleteAvatarEndpoint, getMeEndpoint, uploadAvatarEndpoint } from '@/api/contract/user';
+import {
+  deleteAvatarEndpoint,
+  deleteSavedCardEndpoint,
+  getMeEndpoint,
+  getSavedCardsEndpoint,
+  uploadAvatarEndpoint,
+} from '@/api/contract/user';
 import { userDto } from '../dto/user';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
@@ -21,6 +27,15 @@ export const userHandlers = (demo: DemoContext): HttpHandler[] => [
 
   route(demo, deleteAvatarEndpoint, ({ user }) => {
     user!.avatarURL = null;
+    return undefined;
+  }),
+
+  route(demo, getSavedCardsEndpoint, ({ user }) => ({ cards: user!.cards })),
+
+  route(demo, deleteSavedCardEndpoint, ({ params, user }) => {
+    const index = user!.cards.findIndex((card) => card._id === params.cardId);
+    if (index < 0) throw new DemoError(404, 'CARD_NOT_FOUND');
+    user!.cards.splice(index, 1);
     return undefined;
   }),
 ];

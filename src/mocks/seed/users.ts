@@ -1,7 +1,7 @@
 import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
 import type { OrderStatus, PaymentMethod } from '@/api/contract/orders';
-import type { LoyaltyCard } from '@/api/contract/user';
+import type { LoyaltyCard, SavedCard } from '@/api/contract/user';
 import type { ServiceId } from './products';
 import { FREE_DELIVERY_THRESHOLD, serviceById } from './services';
 
@@ -61,6 +61,8 @@ export interface StoredUser {
   avatarURL: string | null;
   totalLoyaltyPoints: number;
   loyaltyCards: LoyaltyCard[];
+  /** Cards saved with the payment provider (what /user/cards lists). */
+  cards: SavedCard[];
   lists: StoredList[];
   cart: StoredCartLine[];
   orders: StoredOrder[];
@@ -138,6 +140,16 @@ export const buildDemoUser = (): StoredUser => ({
   avatarURL: null,
   totalLoyaltyPoints: 1240,
   loyaltyCards: [{ number: 'AG-4471-2290', label: 'Agora Plus', points: 1240 }],
+  cards: [
+    { _id: 'card-demo-visa', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2028 },
+    {
+      _id: 'card-demo-mastercard',
+      brand: 'mastercard',
+      last4: '5100',
+      expiryMonth: 1,
+      expiryYear: 2027,
+    },
+  ],
   lists: [
     {
       _id: 'list-demo-favorites',
