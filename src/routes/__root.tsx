@@ -10,13 +10,12 @@ import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
 import { SkipLink } from '@/features/shell/SkipLink';
+import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazy(() => import('@/features/shell/Footer'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazy(() => import('@/features/prebook/PrebookOverlays'));
-// The app-install banner decides after the first paint (phones only; most visitors get nothing).
-const SmartBanner = lazy(() => import('@/features/smart-banner/SmartBanner'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
@@ -29,9 +28,7 @@ function AppShell({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       <SkipLink />
-      <Suspense fallback={null}>
-        <SmartBanner />
-      </Suspense>
+      <SmartBannerSlot />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

@@ -5,26 +5,34 @@ import {
   smartBannerPlatformOf,
   smartBannerView,
 } from '@machines/smart-banner/smart-banner.selectors';
+import { useEffect } from 'react';
 import { SmartBannerActor, SmartBannerProvider } from '@/app/actors/smart-banner';
 import { Button } from '@/ui/Button';
 import styles from './SmartBanner.module.css';
 
-/** The app-install banner on phones (a lazy chunk mounted by the shell). */
-export default function SmartBanner() {
+/**
+ * The app-install banner on phones (a lazy chunk mounted by the shell's slot). `onHidden` is
+ * called once the journey decides there is no banner (or it was closed).
+ */
+export default function SmartBanner({ onHidden }: { onHidden?: () => void }) {
   return (
     <SmartBannerProvider>
-      <SmartBannerView />
+      <SmartBannerView onHidden={onHidden} />
     </SmartBannerProvider>
   );
 }
 
-function SmartBannerView() {
+function SmartBannerView({ onHidden }: { onHidden?: (() => void) | undefined }) {
   const { t } = useLingui();
   const actor = SmartBannerActor.useActorRef();
   const visible = SmartBannerActor.useSelector(isSmartBannerVisible);
   const banner = SmartBannerActor.useSelector(smartBannerView);
   const action = SmartBannerActor.useSelector(smartBannerAction);
   const platform = SmartBannerActor.useSelector(smartBannerPlatformOf);
+  const hidden = SmartBannerActor.useSelector((s) => s.matches('hidden'));
+  useEffect(() => {
+    if (hidden) onHidden?.();
+  }, [hidden, onHidden]);
   if (!visible || !banner) return null;
   const label =
     action === 'open' ? (banner.openLabel ?? t`Open`) : (banner.downloadLabel ?? t`Download`);

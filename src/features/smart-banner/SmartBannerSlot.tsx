@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { hasSmartBannerCookie, smartBannerPlatform } from '@/lib/smart-banner-rules';
+import styles from './SmartBanner.module.css';
+
+// The banner itself (its journey and content call) loads after the first paint.
+const SmartBanner = lazy(() => import('./SmartBanner'));
+
+/**
+ * Where the app banner goes. On a phone that will likely get it (an eligible browser, not closed
+ * today) the slot keeps the banner's height from the first paint, so the page does not jump down
+ * when it appears (CLS); it gives the space back if no banner comes (no content configured).
+ */
+export function SmartBannerSlot() {
+  const [likely] = useState(
+    () =>
+      typeof navigator !== 'undefined' &&
+      smartBannerPlatform(navigator.userAgent) !== null &&
+      !hasSmartBannerCookie(document.cookie),
+  );
+  const [settled, setSettled] = useState(false);
+  return (
+    <div className={likely && !settled ? styles.reserved : undefined}>
+      <Suspense fallback={null}>
+        <SmartBanner onHidden={() => setSettled(true)} />
+      </Suspense>
+    </div>
+  );
+}
