@@ -81,6 +81,16 @@ async function main() {
         tbt: audits['total-blocking-time']?.displayValue ?? '?',
         cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
       });
+      // What moved, when anything did (the "layout-shifts" audit names the elements).
+      const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items;
+      for (const item of (shifts ?? []).slice(0, 3) as {
+        node?: { snippet?: string; selector?: string };
+        score?: number;
+      }[]) {
+        console.info(
+          `  ${name}: layout shift ${item.score?.toFixed(3) ?? '?'} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 100) ?? ''}`,
+        );
+      }
       const failing = Object.values(audits)
         .filter(
           (a) =>

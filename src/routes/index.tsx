@@ -13,7 +13,9 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     const locale = activeLocale();
     const queries = homeQueries(locale);
-    void queryClient.prefetchQuery(queries.banners);
+    // The banners sit above the offers: waited for with them (in parallel), so the offers do
+    // not move down when they arrive (CLS). A failed banner call is not home's failure.
+    const banners = queryClient.prefetchQuery(queries.banners);
     // The editor's blocks are below the fold: prefetched, never blocking (nor failing) home.
     void queryClient
       .fetchQuery(contentPageQuery(locale, HOME_CONTENT_SLUG))
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/')({
     await Promise.all([
       queryClient.ensureQueryData(queries.offers),
       queryClient.ensureQueryData(queries.popular),
+      banners,
     ]);
   },
   component: HomePage,
