@@ -154,7 +154,7 @@ test.describe('account pages', () => {
     ['/en/user/cards', 'My cards', 'Visa ending in 4242'],
     ['/en/user/loyalty', 'Loyalty card', 'You have 1,240 points.'],
     ['/en/user/gifts', 'Gift orders', 'Order AG-250611-1422'],
-    ['/en/user/notifications', 'Notifications', 'demo@agora.gr'],
+    ['/en/user/notifications', 'Notifications', 'Offers and news by e-mail to demo@agora.gr'],
     ['/en/user/history', 'My orders', 'Order'],
   ] as const;
   for (const [path, heading, text] of pages) {

@@ -23,6 +23,8 @@ import { mergeCartMachine } from './merge-cart/merge-cart.machine';
 import { mergeCartModel } from './merge-cart/merge-cart.model';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterModel } from './newsletter/newsletter.model';
+import { notificationSettingsMachine } from './notification-settings/notification-settings.machine';
+import { notificationSettingsModel } from './notification-settings/notification-settings.model';
 import { offersSnackbarMachine } from './offers-snackbar/offers-snackbar.machine';
 import { offersSnackbarModel } from './offers-snackbar/offers-snackbar.model';
 import { postalCheckMachine } from './postal-check/postal-check.machine';
@@ -205,6 +207,15 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §2 "/user/cards: Saved cards" (no call or fields in the spec: our own contract)',
     machine: savedCardsMachine,
     model: savedCardsModel as JourneyModel,
+  },
+  {
+    id: 'notification-settings',
+    title: 'Notification settings',
+    description:
+      'The offers e-mail and order text messages on /user/notifications: a switch shows the change at once, is saved (PUT) and goes back with a message when the platform refuses it.',
+    spec: 'shopping-app.md §2 "/user/notifications: only when the newsletter service is enabled" (no call in the spec: our own contract)',
+    machine: notificationSettingsMachine,
+    model: notificationSettingsModel as JourneyModel,
   },
   {
     id: 'session',

@@ -75,6 +75,33 @@ export const deleteSavedCardEndpoint = endpoint({
   response: noContentSchema,
 });
 
+/**
+ * What the customer is told about (the spec names /user/notifications only when
+ * services.newsletter.enabled, without a call: this shape is our own).
+ */
+export const notificationSettingsSchema = z.object({
+  /** The weekly offers e-mail (the footer's newsletter, for the account's address). */
+  newsletter: z.boolean(),
+  /** A text message when an order is on its way. */
+  orderUpdatesBySms: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const getNotificationSettingsEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me/notifications',
+  auth: 'required',
+  response: notificationSettingsSchema,
+});
+
+export const putNotificationSettingsEndpoint = endpoint({
+  method: 'PUT',
+  path: '/v3/users/me/notifications',
+  auth: 'required',
+  body: notificationSettingsSchema,
+  response: notificationSettingsSchema,
+});
+
 /** 204 on success. */
 export const deleteAvatarEndpoint = endpoint({
   method: 'DELETE',

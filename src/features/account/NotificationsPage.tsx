@@ -1,22 +1,93 @@
 import { Trans } from '@lingui/react/macro';
+import {
+  isLoadFailed,
+  isLoading,
+  isSaving,
+  notificationSettings,
+  settingsNotice,
+} from '@machines/notification-settings/notification-settings.selectors';
 import { currentUser } from '@machines/session/session.selectors';
+import {
+  NotificationSettingsActor,
+  NotificationSettingsProvider,
+} from '@/app/actors/notification-settings';
 import { useSession } from '@/app/actors/session';
+import { Button } from '@/ui/Button';
+import { Switch } from '@/ui/Switch';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 
-/** /user/notifications: the e-mail news (only when services.newsletter.enabled). */
+/** /user/notifications (only when services.newsletter.enabled): what the customer is told about. */
 export function NotificationsPage() {
-  const email = useSession((s) => currentUser(s)?.email ?? '');
   return (
     <AccountPage page="notifications">
-      <section className={styles.card}>
+      <NotificationSettingsProvider>
+        <Settings />
+      </NotificationSettingsProvider>
+    </AccountPage>
+  );
+}
+
+function Settings() {
+  const actor = NotificationSettingsActor.useActorRef();
+  const settings = NotificationSettingsActor.useSelector(notificationSettings);
+  const loading = NotificationSettingsActor.useSelector(isLoading);
+  const failed = NotificationSettingsActor.useSelector(isLoadFailed);
+  const saving = NotificationSettingsActor.useSelector(isSaving);
+  const notice = NotificationSettingsActor.useSelector(settingsNotice);
+  const email = useSession((s) => currentUser(s)?.email ?? '');
+  if (loading)
+    return (
+      <p role="status">
+        <Trans>Loading your settings…</Trans>
+      </p>
+    );
+  if (failed || !settings)
+    return (
+      <div role="alert" className={styles.card}>
         <p>
-          <Trans>
-            We send offers and news to {email} when you subscribe with the newsletter form at the
-            bottom of every page. Every e-mail has a link to unsubscribe.
-          </Trans>
+          <Trans>Your settings could not be loaded.</Trans>
+        </p>
+        <Button onPress={() => actor.send({ type: 'settings.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <section className={`${styles.card} ${styles.settings}`}>
+        <Switch
+          isSelected={settings.newsletter}
+          isDisabled={saving}
+          onChange={(value) => actor.send({ type: 'setting.change', key: 'newsletter', value })}
+        >
+          <Trans>Offers and news by e-mail to {email}</Trans>
+        </Switch>
+        <Switch
+          isSelected={settings.orderUpdatesBySms}
+          isDisabled={saving}
+          onChange={(value) =>
+            actor.send({ type: 'setting.change', key: 'orderUpdatesBySms', value })
+          }
+        >
+          <Trans>A text message when my order is on its way</Trans>
+        </Switch>
+        <p className={styles.muted}>
+          <Trans>Every e-mail also has a link to unsubscribe.</Trans>
         </p>
       </section>
-    </AccountPage>
+      {notice && (
+        <div role="status" className={`${styles.card} ${styles.row}`}>
+          {notice === 'saved' ? (
+            <Trans>Your settings were saved.</Trans>
+          ) : (
+            <Trans>Your change could not be saved. Please try again.</Trans>
+          )}
+          <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'notice.dismiss' })}>
+            <Trans>Dismiss</Trans>
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -38,6 +38,7 @@ export const authHandlers = (demo: DemoContext): HttpHandler[] => [
       totalLoyaltyPoints: 0,
       loyaltyCards: [],
       cards: [],
+      notifications: { newsletter: body.newsletter ?? false, orderUpdatesBySms: false },
       lists: [{ _id: store.nextId('list'), label: 'Αγαπημένα', type: 'favorites', products: [] }],
       cart: [],
       orders: [],

@@ -3,7 +3,9 @@ import {
   deleteAvatarEndpoint,
   deleteSavedCardEndpoint,
   getMeEndpoint,
+  getNotificationSettingsEndpoint,
   getSavedCardsEndpoint,
+  putNotificationSettingsEndpoint,
   uploadAvatarEndpoint,
 } from '@/api/contract/user';
 import { userDto } from '../dto/user';
@@ -28,6 +30,13 @@ export const userHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, deleteAvatarEndpoint, ({ user }) => {
     user!.avatarURL = null;
     return undefined;
+  }),
+
+  route(demo, getNotificationSettingsEndpoint, ({ user }) => user!.notifications),
+
+  route(demo, putNotificationSettingsEndpoint, ({ body, user }) => {
+    user!.notifications = { ...body };
+    return user!.notifications;
   }),
 
   route(demo, getSavedCardsEndpoint, ({ user }) => ({ cards: user!.cards })),

@@ -1,7 +1,7 @@
 import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
 import type { OrderStatus, PaymentMethod } from '@/api/contract/orders';
-import type { LoyaltyCard, SavedCard } from '@/api/contract/user';
+import type { LoyaltyCard, NotificationSettings, SavedCard } from '@/api/contract/user';
 import type { ServiceId } from './products';
 import { FREE_DELIVERY_THRESHOLD, serviceById } from './services';
 
@@ -63,6 +63,7 @@ export interface StoredUser {
   loyaltyCards: LoyaltyCard[];
   /** Cards saved with the payment provider (what /user/cards lists). */
   cards: SavedCard[];
+  notifications: NotificationSettings;
   lists: StoredList[];
   cart: StoredCartLine[];
   orders: StoredOrder[];
@@ -140,6 +141,7 @@ export const buildDemoUser = (): StoredUser => ({
   avatarURL: null,
   totalLoyaltyPoints: 1240,
   loyaltyCards: [{ number: 'AG-4471-2290', label: 'Agora Plus', points: 1240 }],
+  notifications: { newsletter: true, orderUpdatesBySms: false },
   cards: [
     { _id: 'card-demo-visa', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2028 },
     {

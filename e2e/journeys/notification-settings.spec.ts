@@ -1,0 +1,101 @@
+import { notificationSettingsMachine } from '@machines/notification-settings/notification-settings.machine';
+import { notificationSettingsModel } from '@machines/notification-settings/notification-settings.model';
+import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import { expect, test } from '@playwright/test';
+import { createActor, fromPromise } from 'xstate';
+import { expectNoViolations } from '../support/axe';
+import { seedConsent } from '../support/consent-ui';
+import { logInAsDemoCustomer } from '../support/demo-login';
+
+/**
+ * UI-level paths of the notification settings journey on /user/notifications, generated from the
+ * same graph as the machine-level tests, as the demo customer (offers e-mail on, text messages
+ * off). Failures are routed replies decided from the path's steps; a saved change must also be
+ * there after a reload. The oracle is the machine itself.
+ */
+const paths = generateJourneyPaths(notificationSettingsMachine, notificationSettingsModel);
+const pending = fromPromise(() => new Promise<never>(() => {})) as never;
+const labels = {
+  newsletter: /^Offers and news by e-mail/,
+  orderUpdatesBySms: 'A text message when my order is on its way',
+} as const;
+
+for (const [index, path] of paths.entries()) {
+  test(`notification settings: ${path.name}`, async ({ page, context, baseURL }) => {
+    const has = (type: string) => path.steps.some((s) => s.event.type === type);
+    await seedConsent(page);
+    await logInAsDemoCustomer(page, context, baseURL);
+    let loadFails = has('xstate.error.actor.loadSettings');
+    await page.route('**/api/v3/users/me/notifications', (route) => {
+      const method = route.request().method();
+      if (method === 'GET' && loadFails) return route.abort('internetdisconnected');
+      if (method === 'PUT' && has('xstate.error.actor.saveSettings'))
+        return route.fulfill({ status: 500, json: { code: 'SERVER_ERROR' } });
+      return route.fallback();
+    });
+    const oracle = createActor(
+      notificationSettingsMachine.provide({
+        actors: { loadSettings: pending, saveSettings: pending },
+      }),
+    ).start();
+    const main = page.getByRole('main');
+
+    await page.goto('/en/user/notifications');
+    for (const step of path.steps) {
+      await perform(step);
+      oracle.send(step.event as never);
+      await expectState(String(oracle.getSnapshot().value));
+    }
+    if (has('xstate.done.actor.saveSettings')) {
+      // The platform kept it.
+      await page.reload();
+      await expect(main.getByRole('switch', { name: labels.orderUpdatesBySms })).toBeChecked({
+        timeout: 15_000,
+      });
+    }
+
+    async function perform(step: JourneyStep) {
+      const event = step.event as { type: string; key?: keyof typeof labels };
+      switch (event.type) {
+        case 'settings.retry':
+          loadFails = false;
+          return main.getByRole('button', { name: 'Try again' }).click();
+        case 'setting.change':
+          // On its label, as a person does (the input is visually hidden).
+          return main.getByText(labels[event.key!]).click();
+        case 'notice.dismiss':
+          return main.getByRole('status').getByRole('button', { name: 'Dismiss' }).click();
+        default:
+          return;
+      }
+    }
+
+    async function expectState(state: string) {
+      const { settings, notice } = oracle.getSnapshot().context;
+      const wait = { timeout: 15_000 };
+      if (state === 'loading' || state === 'saving') return;
+      if (state === 'loadFailed') {
+        await expect(main.getByRole('alert')).toContainText(
+          'Your settings could not be loaded.',
+          wait,
+        );
+        return;
+      }
+      for (const key of ['newsletter', 'orderUpdatesBySms'] as const) {
+        const toggle = main.getByRole('switch', { name: labels[key] });
+        await (settings![key]
+          ? expect(toggle).toBeChecked(wait)
+          : expect(toggle).not.toBeChecked(wait));
+        await expect(toggle).toBeEnabled();
+      }
+      const text = {
+        saved: 'Your settings were saved.',
+        saveFailed: 'Your change could not be saved. Please try again.',
+      };
+      await (notice
+        ? expect(main.getByRole('status')).toContainText(text[notice], wait)
+        : expect(main.getByRole('status')).toHaveCount(0));
+      if (index === 1 && notice) await expectNoViolations(page);
+    }
+  });
+}
