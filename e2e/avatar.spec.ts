@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makePng } from './support/avatar-files';
+import { avatarUi } from './support/avatar-ui';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
@@ -9,22 +10,6 @@ import { logInAsDemoCustomer } from './support/demo-login';
  * Refusals by content, faults and toasts are walked by the generated paths
  * (e2e/journeys/avatar.spec.ts).
  */
-const avatarUi = (page: Page) => {
-  const panel = page.getByRole('region', { name: 'Profile photo' });
-  return {
-    panel,
-    picture: panel.getByRole('img', { name: 'Your avatar' }),
-    placeholder: panel.getByRole('img', { name: 'No profile photo' }),
-    problem: panel.getByRole('alert'),
-    toast: panel.getByRole('status'),
-    async pick(name: string, mimeType: string, buffer: Buffer) {
-      const chooser = page.waitForEvent('filechooser');
-      await panel.getByRole('button', { name: 'Choose a photo' }).click();
-      await (await chooser).setFiles({ name, mimeType, buffer });
-    },
-  };
-};
-
 // The dev server shares the machine with other runs: the first paint of a page may take a while.
 test.describe.configure({ timeout: 90_000 });
 

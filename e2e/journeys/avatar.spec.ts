@@ -2,9 +2,10 @@ import { avatarMachine } from '@machines/avatar/avatar.machine';
 import { avatarModel } from '@machines/avatar/avatar.model';
 import type { AvatarContext } from '@machines/avatar/avatar.types';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { forgedPng, makePng } from '../support/avatar-files';
+import { avatarUi } from '../support/avatar-ui';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
@@ -32,19 +33,6 @@ const toasts = {
   deleteFailed: 'Your profile photo could not be removed. Please try again.',
   loadFailed: 'Your profile photo could not be loaded.',
 } as const;
-
-const avatarUi = (page: Page) => {
-  const panel = page.getByRole('region', { name: 'Profile photo' });
-  return {
-    panel,
-    picture: panel.getByRole('img', { name: 'Your avatar' }),
-    placeholder: panel.getByRole('img', { name: 'No profile photo' }),
-    problem: panel.getByRole('alert'),
-    toast: panel.getByRole('status'),
-    choose: panel.getByRole('button', { name: 'Choose a photo' }),
-    remove: panel.getByRole('button', { name: 'Remove photo' }),
-  };
-};
 
 /** What the file read and the encoder give, from the steps after "pick a file". */
 function fileFor(steps: JourneyStep[], index: number) {
@@ -132,16 +120,8 @@ for (const [index, path] of paths.entries()) {
 
     async function perform(step: JourneyStep, i: number) {
       switch (step.event.type) {
-        case 'avatar.select': {
-          const chooser = page.waitForEvent('filechooser');
-          await ui.choose.click();
-          await (await chooser).setFiles({
-            name: 'me.png',
-            mimeType: 'image/png',
-            buffer: fileFor(path.steps, i),
-          });
-          return;
-        }
+        case 'avatar.select':
+          return ui.pick('me.png', 'image/png', fileFor(path.steps, i));
         case 'avatar.delete':
           return ui.remove.click();
         case 'avatar.dismiss':

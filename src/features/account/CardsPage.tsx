@@ -14,6 +14,7 @@ import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { DismissibleNotice, LoadFailed } from './PageMessages';
 
 /** /user/cards: the cards saved with the payment provider; remove one after a confirmation. */
 export function CardsPage() {
@@ -55,14 +56,9 @@ function SavedCards() {
     );
   if (failed)
     return (
-      <div role="alert" className={styles.card}>
-        <p>
-          <Trans>Your cards could not be loaded.</Trans>
-        </p>
-        <Button onPress={() => actor.send({ type: 'cards.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => actor.send({ type: 'cards.retry' })}>
+        <Trans>Your cards could not be loaded.</Trans>
+      </LoadFailed>
     );
   return (
     <>
@@ -72,16 +68,13 @@ function SavedCards() {
         </Trans>
       </p>
       {notice && (
-        <div role="status" className={`${styles.card} ${styles.row}`}>
+        <DismissibleNotice onDismiss={() => actor.send({ type: 'notice.dismiss' })}>
           {notice === 'removed' ? (
             <Trans>The card was removed.</Trans>
           ) : (
             <Trans>The card could not be removed. Please try again.</Trans>
           )}
-          <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'notice.dismiss' })}>
-            <Trans>Dismiss</Trans>
-          </Button>
-        </div>
+        </DismissibleNotice>
       )}
       {cards.length === 0 ? (
         <p className={styles.card}>

@@ -12,10 +12,10 @@ import {
   NotificationSettingsProvider,
 } from '@/app/actors/notification-settings';
 import { useSession } from '@/app/actors/session';
-import { Button } from '@/ui/Button';
 import { Switch } from '@/ui/Switch';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { DismissibleNotice, LoadFailed } from './PageMessages';
 
 /** /user/notifications (only when services.newsletter.enabled): what the customer is told about. */
 export function NotificationsPage() {
@@ -44,14 +44,9 @@ function Settings() {
     );
   if (failed || !settings)
     return (
-      <div role="alert" className={styles.card}>
-        <p>
-          <Trans>Your settings could not be loaded.</Trans>
-        </p>
-        <Button onPress={() => actor.send({ type: 'settings.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => actor.send({ type: 'settings.retry' })}>
+        <Trans>Your settings could not be loaded.</Trans>
+      </LoadFailed>
     );
   return (
     <>
@@ -77,16 +72,13 @@ function Settings() {
         </p>
       </section>
       {notice && (
-        <div role="status" className={`${styles.card} ${styles.row}`}>
+        <DismissibleNotice onDismiss={() => actor.send({ type: 'notice.dismiss' })}>
           {notice === 'saved' ? (
             <Trans>Your settings were saved.</Trans>
           ) : (
             <Trans>Your change could not be saved. Please try again.</Trans>
           )}
-          <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'notice.dismiss' })}>
-            <Trans>Dismiss</Trans>
-          </Button>
-        </div>
+        </DismissibleNotice>
       )}
     </>
   );
