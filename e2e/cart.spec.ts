@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await seedConsent(page);
 });
 
-test('side cart: totals, quantity, remove, and the cart survives a reload', async ({ page }) => {
+test('side cart: totals, quantity, remove, and the cart survives a reload @phone', async ({
+  page,
+}) => {
   await seedCart(page, [tomatoes, mince]);
   await page.goto('/en');
   const cart = cartUi(page);
