@@ -14,6 +14,8 @@ const server =
  */
 export default defineConfig({
   testDir: './e2e',
+  // After the web server is up: the demo platform's first call builds its catalogue.
+  globalSetup: './e2e/support/warm-up.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
