@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createDemoHandlers, type DemoHandlerOptions } from './handlers/index';
 
@@ -42,7 +43,11 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const writeResponse = async (res: ServerResponse, response: Response) => {
+/** Text bodies above this size go gzipped when the client accepts it (as a real platform's CDN). */
+const GZIP_MIN_BYTES = 1024;
+const compressible = /^(?:application\/json|image\/svg\+xml|text\/)/;
+
+const writeResponse = async (req: IncomingMessage, res: ServerResponse, response: Response) => {
   if (response.type === 'error') {
     res.destroy();
     return;
@@ -53,7 +58,19 @@ const writeResponse = async (res: ServerResponse, response: Response) => {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  const gzip =
+    body.length >= GZIP_MIN_BYTES &&
+    compressible.test(response.headers.get('content-type') ?? '') &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!gzip) {
+    res.end(body);
+    return;
+  }
+  res.setHeader('content-encoding', 'gzip');
+  res.setHeader('vary', 'accept-encoding');
+  res.removeHeader('content-length');
+  res.end(gzipSync(body));
 };
 
 const envProductCount = (): number | undefined => {
@@ -79,7 +96,7 @@ export const createDemoMiddleware = (options: DemoHandlerOptions = {}): DemoMidd
         sendJson(res, 404, { code: 'NOT_FOUND', userMessage: 'Not found.', message: req.url });
         return;
       }
-      await writeResponse(res, response);
+      await writeResponse(req, res, response);
     };
     handle().catch((error: unknown) => {
       console.error('[demo] middleware failed', error);

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoMiddleware } from '@/mocks/node-middleware';
 
@@ -72,5 +73,38 @@ describe('demo platform: Node middleware over real HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('width="120"');
+  });
+
+  it('gzips a large JSON answer for a client that accepts it, and only then', async () => {
+    // node:http rather than fetch: fetch always asks for gzip and decodes it silently.
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = get(
+          `${origin}/api/v3/categories`,
+          {
+            headers: {
+              appId: 'middleware-test',
+              ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        request.on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const categories = JSON.parse(plain.body.toString('utf8')) as unknown[];
+    expect(categories.length).toBeGreaterThan(0);
+
+    const zipped = await raw('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(categories);
   });
 });
