@@ -1,10 +1,11 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appConfigurationSchema } from '@/api/contract/config';
-import { measureSuggestions } from '@/mocks/bench-suggestions';
+import { createDemoHandlers } from '@/mocks/handlers/index';
 import { DEMO_CONFIGURATION } from '@/mocks/seed/config';
 import { parseTile, renderTile } from '@/mocks/seed/images';
 import { createPrng } from '@/mocks/seed/prng';
-import { buildSeed } from '@/mocks/seed/seed';
+import { buildSeed, getSeed } from '@/mocks/seed/seed';
 import { SEED_SHOPS, shopsFor } from '@/mocks/seed/shops';
 
 describe('demo platform: seed', () => {
@@ -50,14 +51,29 @@ describe('demo platform: seed', () => {
     expect(big.products.slice(0, 360)).toEqual(buildSeed().products);
   });
 
-  // CPU time per call, so a machine busy with other test files does not fail the budget;
-  // `npx tsx src/mocks/bench-suggestions.ts` prints the wall-clock figures on a quiet machine.
-  it('answers suggestions over 10,000 products in under 20 ms (CPU) at p95', async () => {
-    const timings = await measureSuggestions(10_000, 200);
-    console.info(
-      `suggestions at 10,000 products: p95 ${timings.p95} ms, CPU p95 ${timings.cpuP95} ms`,
+  // Speed is measured by `npm run bench:suggestions` (prints p50/p95, fails above 20 ms p95);
+  // here only what the suggestions answer holds over the big catalogue.
+  it('suggests matching products from the whole 10,000-product catalogue', async () => {
+    const handlers = createDemoHandlers({ productCount: 10_000, sessionFallback: 'shared' });
+    const big = getSeed(10_000).products;
+    // A product only the big catalogue has: its name's first word must find it.
+    const late = big[9_000]!;
+    const term = late.reduced.el.split(' ').find((word) => word.length >= 4)!;
+    const response = await getResponse(
+      handlers,
+      new Request(
+        `http://localhost/api/v3.1/products/search/suggestions?term=${encodeURIComponent(term)}`,
+        { headers: { appId: 'seed-test', 'accept-language': 'el-GR' } },
+      ),
     );
-    expect(timings.cpuP95).toBeLessThan(20);
+    expect(response?.status).toBe(200);
+    const body = (await response!.json()) as { catalogProducts: { name: string }[] };
+    expect(body.catalogProducts.length).toBeGreaterThan(0);
+    expect(body.catalogProducts.length).toBeLessThanOrEqual(10);
+    for (const product of body.catalogProducts) {
+      const reduced = big.find((p) => p.name.el === product.name)?.reduced.el ?? '';
+      expect(reduced, product.name).toContain(term);
+    }
   });
 
   it('has 8+ Athens shops covering 100xx-189xx and not 19xxx', () => {
