@@ -11,7 +11,7 @@ import styles from './HomeBanner.module.css';
 
 /**
  * The home banners that are live (enabled, start inclusive, end exclusive): the first one is the
- * text hero (fast first paint), the others follow as image banners loaded lazily.
+ * text hero (fast first paint), the others follow as image banners (the first one loaded at once, the rest lazily).
  */
 export function HomeBanner() {
   const { t } = useLingui();
@@ -39,12 +39,21 @@ export function HomeBanner() {
       </section>
       {others.length > 0 && (
         <ul className={styles.banners} aria-label={t`Promotions`} data-testid="home-banners">
-          {others.map((other) => {
+          {others.map((other, index) => {
             const image = other.web_image ?? other.image ?? other.mobile_image;
             return (
               <li key={other.title}>
                 <ContentLink href={other.redirection_page} variant="plain">
-                  {image && <ContentImage image={image} width={2480} height={640} decorative />}
+                  {image && (
+                    // The first one is on screen on a phone: no lazy-loading delay for it.
+                    <ContentImage
+                      image={image}
+                      width={2480}
+                      height={640}
+                      decorative
+                      eager={index === 0}
+                    />
+                  )}
                   <span className={styles.bannerTitle}>{other.title}</span>
                 </ContentLink>
               </li>
