@@ -61,6 +61,10 @@ test.describe('journey explorer', () => {
         .getByRole('link', { name: journey.title, exact: true })
         .click();
       const view = journeyView(page, journey.title);
+      // The diagram is drawn asynchronously and moves the paths down when it lands: wait for it,
+      // or a press can start on a button that has moved by the time it ends (and be cancelled).
+      const diagram = view.getByRole('img', { name: `Statechart of ${journey.title}` });
+      await expect(diagram.locator('g.node, g.cluster').first()).toBeVisible();
       const paths = generateJourneyPaths(journey.machine, journey.model);
       const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
       const index = paths.indexOf(longest);
