@@ -8,6 +8,7 @@
  * build, `LIGHTHOUSE_PORT=5206` for the port.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from './chromium';
@@ -63,7 +64,11 @@ async function main() {
     cls: string;
   }[] = [];
   try {
-    for (const [name, path] of pages) {
+    const only = process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice(7)
+      .split(',');
+    for (const [name, path] of pages.filter(([name]) => !only || only.includes(name))) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -73,6 +78,9 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${name}.json`, result.report as string);
+      }
       rows.push({
         page: `${name} ${path}`,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
