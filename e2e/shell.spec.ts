@@ -147,3 +147,18 @@ test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone', a
     expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
   }
 });
+
+test('a slow platform does not keep the shop blank: the shell shows with the page loading', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'demo_scenario', value: 'slow', url: baseURL! }]);
+  await page.goto('/en');
+  // Every call takes 1.5 s: the shell renders after its bounded wait, with the skeleton.
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Offers of the week' })).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -131,6 +131,8 @@ test('declining clears what the optional categories stored, and keeps the cart',
   page,
 }) => {
   await page.goto('/en');
+  // The shop is running (its journeys have read storage) when the shopper decides.
+  await expect(consentUi(page).banner).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem('recentSearches', JSON.stringify(['feta']));
     localStorage.setItem('viewedProducts', JSON.stringify(['PR1001']));
