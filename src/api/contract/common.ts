@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-setup';
 
 /** Server identifiers (`_id`, `id`) are opaque non-empty strings. */
 export const idSchema = z.string().min(1);
