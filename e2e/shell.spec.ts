@@ -162,3 +162,43 @@ test('a slow platform does not keep the shop blank: the shell shows with the pag
     timeout: 15_000,
   });
 });
+
+test('pages that parse platform data raise no Content-Security-Policy violation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of ['/', '/products/agora-select-tomatoes-1-kg-1001', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
+
+test('a short page does not move while its footer arrives (CLS) @phone', async ({ page }) => {
+  for (const path of ['/cart', '/en/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number }[];
+            resolve(entries.reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts, path).toBeLessThan(0.01);
+  }
+});
