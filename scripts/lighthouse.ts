@@ -20,8 +20,9 @@ const pages = [
   ['home', '/'],
   ['search', '/search?product=%CF%86%CE%AD%CF%84%CE%B1'],
   ['product', '/products/agora-deli-feta-cheese-300-g-1005'],
+  ['cart', '/cart'],
 ] as const;
-const TARGET = { performance: 95, accessibility: 100 };
+const TARGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
   const started = Date.now();
@@ -51,6 +52,20 @@ async function main() {
     );
     await waitForServer(base);
   }
+  // A real platform is warm: the demo one builds its catalogue on the first call (about 1.3 s),
+  // which would otherwise land in whichever page is measured first.
+  const headers = { appId: 'demo-shop', 'Accept-Language': 'el' };
+  for (const path of [
+    '/api/v3/content/configuration',
+    '/api/v3/content/banners',
+    '/api/v3/content/pages/home',
+    '/api/v3.1/products/search?pageSize=15',
+    '/api/v3.1/products/search?product=feta',
+    '/api/v3/content/footer',
+    ...pages.map(([, page]) => page),
+  ]) {
+    await fetch(`${base}${path}`, { headers }).catch(() => undefined);
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -59,6 +74,7 @@ async function main() {
     page: string;
     performance: number;
     accessibility: number;
+    bestPractices: number;
     lcp: string;
     tbt: string;
     cls: string;
@@ -73,7 +89,7 @@ async function main() {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
         formFactor: 'mobile',
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -85,6 +101,7 @@ async function main() {
         page: `${name} ${path}`,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
         tbt: audits['total-blocking-time']?.displayValue ?? '?',
         cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
@@ -111,6 +128,18 @@ async function main() {
         .map((a) => a.id);
       if (failing.length)
         console.info(`  ${name}: accessibility audits below 1: ${failing.join(', ')}`);
+      const practices = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            result.lhr.categories['best-practices']?.auditRefs.some(
+              (r) => r.id === a.id && r.weight > 0,
+            ),
+        )
+        .map((a) => a.id);
+      if (practices.length)
+        console.info(`  ${name}: best-practices audits below 1: ${practices.join(', ')}`);
     }
   } finally {
     chrome.kill();
@@ -119,15 +148,18 @@ async function main() {
   console.info('Lighthouse 12, mobile (simulated throttling):');
   for (const r of rows) {
     console.info(
-      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
     );
   }
   const missed = rows.filter(
-    (r) => r.performance < TARGET.performance || r.accessibility < TARGET.accessibility,
+    (r) =>
+      r.performance < TARGET.performance ||
+      r.accessibility < TARGET.accessibility ||
+      r.bestPractices < TARGET.bestPractices,
   );
   console.info(
     missed.length
-      ? `Below target (performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}): ${missed.map((r) => r.page).join('; ')}`
+      ? `Below target (performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices >= ${TARGET.bestPractices}): ${missed.map((r) => r.page).join('; ')}`
       : 'All pages meet the targets.',
   );
 }
