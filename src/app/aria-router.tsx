@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { activeLocale } from '@/i18n/i18n';
+import { localizeHref } from '@/i18n/locales';
 
 const isExternal = (href: string) => /^[a-z][a-z+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -12,7 +14,8 @@ export function AriaRouter({ children }: { children: ReactNode }) {
       navigate={(href) => {
         void router.navigate({ href });
       }}
-      useHref={(href) => (isExternal(href) ? href : router.buildLocation({ to: href }).href)}
+      // Not router.buildLocation: it matches routes for every link (a third of a link's render).
+      useHref={(href) => (isExternal(href) ? href : localizeHref(href, activeLocale()))}
     >
       {children}
     </AriaRouterProvider>

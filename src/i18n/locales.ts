@@ -19,3 +19,16 @@ export function withLocale(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? '/en' : `/en${path}`;
 }
+
+/**
+ * An internal href (`/path?query#hash`) as the router writes it for a locale: the locale prefix,
+ * percent-encoding, no trailing slash. The same result as `router.buildLocation({ to }).href`
+ * (tests/lib/locales.test.ts) at a fraction of the cost: every link on a page computes one.
+ * Anything else (external, relative, `#hash`) is returned as it is.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const url = new URL(href, 'http://shop.invalid');
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return withLocale(path, locale) + url.search + url.hash;
+}
