@@ -3,6 +3,7 @@ import { expectNoViolations } from './support/axe';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { holdRoute } from './support/held-route';
 import { prebookUi } from './support/prebook-ui';
 
 /** Two tomatoes (2.89 €) and minced beef (14.09 €): above the 15 € delivery minimum. */
@@ -78,14 +79,7 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   await reserveSlot(page);
   // After the load the kept shop is checked with the platform again; held here until the
   // page has shown that it waits for it.
-  let releaseCheck = () => {};
-  const checked = new Promise<void>((resolve) => {
-    releaseCheck = resolve;
-  });
-  await page.route('**/api/v3/shops**', async (route) => {
-    await checked;
-    await route.continue();
-  });
+  const releaseCheck = await holdRoute(page, '**/api/v3/shops**');
   await page.goto('/en/checkout');
   const where = page.getByRole('region', { name: 'Delivery address' });
   await expect(where.getByRole('status')).toHaveText('Checking your shop…', { timeout: 20_000 });

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from './support/held-route';
+import { layoutShiftSum } from './support/layout-shift';
 
 const decided = (page: Page) =>
   page.addInitScript(() =>
@@ -153,14 +155,7 @@ test('a slow platform does not keep the shop blank: the shell shows with the pag
 }) => {
   // Home's product calls are held until the shell has been checked: past its bounded wait
   // (1.2 s) the shop renders the shell with the page skeleton instead of waiting on.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v3.1/products/search**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/v3.1/products/search**');
   await page.goto('/en');
   await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
@@ -195,16 +190,6 @@ test('a short page does not move while its footer arrives (CLS) @phone', async (
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number }[];
-            resolve(entries.reduce((sum, e) => sum + e.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shifts, path).toBeLessThan(0.01);
+    expect(await layoutShiftSum(page), path).toBeLessThan(0.01);
   }
 });

@@ -5,6 +5,7 @@ import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journe
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { seedCart } from '../support/cart-ui';
+import { holdRoute } from '../support/held-route';
 import { prebookUi } from '../support/prebook-ui';
 
 /**
@@ -101,13 +102,7 @@ for (const path of paths) {
           if (answer === 'xstate.error.actor.fetchDeliveryDays') {
             await page.route('**/delivery-days**', (route) => route.abort());
           } else if (answer === 'prebook.close') {
-            const release = new Promise<void>((resolve) => {
-              hold.release = resolve;
-            });
-            await page.route('**/delivery-days**', async (route) => {
-              await release;
-              await route.abort().catch(() => {});
-            });
+            hold.release = await holdRoute(page, '**/delivery-days**', 'abort');
           }
           if (step.event.type === 'prebook.retry') await ui.retry.click();
           else if (from === stateKey({ expired: 'notified' })) await ui.pickAgain();

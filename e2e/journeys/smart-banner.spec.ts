@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
+import { layoutShiftSum } from '../support/layout-shift';
 
 /**
  * UI-level paths of the smart banner: each generated path decides the browser (user agent,
@@ -142,17 +143,7 @@ test.describe('smart banner by browser', () => {
     const { context, page, banner } = await openShop(browser, baseURL!, { device: 'android' });
     await expect(banner).toBeVisible({ timeout: 15_000 });
     // Its height was kept from the first paint: the page below did not jump (CLS).
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number }[];
-            resolve(entries.reduce((sum, e) => sum + e.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shifts).toBeLessThan(0.01);
+    expect(await layoutShiftSum(page)).toBeLessThan(0.01);
     await expect(banner).toContainText('Your weekly shop in a few taps. Free on Google Play.');
     await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
