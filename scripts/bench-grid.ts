@@ -6,42 +6,27 @@
  * round trip, render, layout), then scrolls the grid. Prints the page-turn times and every long
  * task (> 50 ms) the browser reported. The design budget: no long task while scrolling.
  *
- * Usage: `npm run bench:grid` (BENCH_PORT=5214 for the port).
+ * Usage: `npm run bench:grid` (serves dist/ on a free port).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { warmDemoPlatform } from '../e2e/support/warm-up';
 import { chromiumArgs, findChromium } from './chromium';
+import { startPreview } from './preview-server';
 
-const port = Number(process.env.BENCH_PORT ?? 5214);
-const base = `http://localhost:${port}`;
 const TERM = 'τομ'; // tomatoes, tomato paste, ... (278 products over 12 pages at 10,000)
 const TURNS = 8;
-
-async function waitForServer(url: string, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url, { headers: { appId: 'bench-grid' } })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function main() {
-  const server: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore', detached: true, env: { ...process.env, DEMO_PRODUCTS: '10000' } },
-  );
+  // Read by the demo platform when its middleware loads, at the first request.
+  process.env.DEMO_PRODUCTS = '10000';
+  const server = await startPreview();
+  const base = server.url;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    // The catalogue is built on the first call: wait for it outside the measurement.
-    await waitForServer(`${base}/api/v3/delivery-services`);
+    // The catalogue is built on the first call: taken outside the measurement.
+    await warmDemoPlatform(base);
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       isMobile: true,
@@ -95,7 +80,7 @@ async function main() {
     if (scrollTasks.length) process.exitCode = 1;
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await server.close();
   }
 }
 

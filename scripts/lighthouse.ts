@@ -11,6 +11,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { warmDemoPlatform } from '../e2e/support/warm-up';
 import { chromiumArgs, findChromium } from './chromium';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5206);
@@ -54,18 +55,12 @@ async function main() {
   }
   // A real platform is warm: the demo one builds its catalogue on the first call (about 1.3 s),
   // which would otherwise land in whichever page is measured first.
-  const headers = { appId: 'demo-shop', 'Accept-Language': 'el' };
-  for (const path of [
-    '/api/v3/content/configuration',
+  await warmDemoPlatform(base, [
     '/api/v3/content/banners',
     '/api/v3/content/pages/home',
     '/api/v3.1/products/search?pageSize=15',
-    '/api/v3.1/products/search?product=feta',
-    '/api/v3/content/footer',
     ...pages.map(([, page]) => page),
-  ]) {
-    await fetch(`${base}${path}`, { headers }).catch(() => undefined);
-  }
+  ]);
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumArgs, '--headless=new'],
