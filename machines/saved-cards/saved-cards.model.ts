@@ -1,19 +1,11 @@
 import type { EventObject } from 'xstate';
 import type { SavedCard } from '@/api/contract/user';
+import { DEMO_CARDS } from '@/mocks/seed/cards';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { savedCardsMachine } from './saved-cards.machine';
 
-/** The demo customer's saved cards (as the demo platform seeds them). */
-export const sampleCards: SavedCard[] = [
-  { _id: 'card-demo-visa', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2028 },
-  {
-    _id: 'card-demo-mastercard',
-    brand: 'mastercard',
-    last4: '5100',
-    expiryMonth: 1,
-    expiryYear: 2027,
-  },
-];
+/** The demo customer's saved cards: the very ones the demo platform seeds (the UI paths see them). */
+export const sampleCards: SavedCard[] = DEMO_CARDS;
 
 const labels: Record<string, string> = {
   'cards.retry': 'retry loading',

@@ -2,6 +2,7 @@ import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
 import type { OrderStatus, PaymentMethod } from '@/api/contract/orders';
 import type { LoyaltyCard, NotificationSettings, SavedCard } from '@/api/contract/user';
+import { DEMO_CARDS } from './cards';
 import type { ServiceId } from './products';
 import { FREE_DELIVERY_THRESHOLD, serviceById } from './services';
 
@@ -142,16 +143,7 @@ export const buildDemoUser = (): StoredUser => ({
   totalLoyaltyPoints: 1240,
   loyaltyCards: [{ number: 'AG-4471-2290', label: 'Agora Plus', points: 1240 }],
   notifications: { newsletter: true, orderUpdatesBySms: false },
-  cards: [
-    { _id: 'card-demo-visa', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2028 },
-    {
-      _id: 'card-demo-mastercard',
-      brand: 'mastercard',
-      last4: '5100',
-      expiryMonth: 1,
-      expiryYear: 2027,
-    },
-  ],
+  cards: DEMO_CARDS,
   lists: [
     {
       _id: 'list-demo-favorites',
