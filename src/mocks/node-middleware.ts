@@ -19,12 +19,13 @@ const readNodeBody = async (req: IncomingMessage): Promise<Buffer> => {
 
 /** The Node request as a Fetch Request; `originalUrl` keeps the `/api` prefix Connect strips. */
 const toRequest = async (req: IncomingMessage & { originalUrl?: string }): Promise<Request> => {
-  const url = new URL(
-    req.originalUrl ?? req.url ?? '/',
-    `http://${req.headers.host ?? 'localhost'}`,
-  );
+  // HTTP/2 (a preview served over TLS) names the host in the :authority pseudo-header.
+  const host = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
+  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (:method, :path, ...) are not headers a Fetch Request can carry.
+    if (name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

@@ -1,4 +1,5 @@
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, createServer as createHttp2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +107,52 @@ describe('demo platform: Node middleware over real HTTP', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
     expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(categories);
+  });
+});
+
+describe('demo platform: Node middleware over HTTP/2', () => {
+  it('answers requests that carry HTTP/2 pseudo-headers (a preview served over TLS)', async () => {
+    const middleware = createDemoMiddleware();
+    // The compat API hands the middleware :method, :path, :authority and :scheme among the headers.
+    const h2 = createHttp2Server((req, res) => {
+      const plain = req as unknown as Parameters<typeof middleware>[0];
+      Object.assign(plain, { originalUrl: req.url, url: req.url.slice(4) });
+      middleware(plain, res as unknown as Parameters<typeof middleware>[1], () => {
+        res.statusCode = 599;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => h2.listen(0, '127.0.0.1', resolve));
+    const session = connect(`http://127.0.0.1:${(h2.address() as AddressInfo).port}`);
+    try {
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const stream = session.request({
+            ':path': '/api/v3/delivery-services',
+            appid: 'h2-test',
+          });
+          let status = 0;
+          let body = '';
+          stream.on('response', (headers) => {
+            status = Number(headers[':status']);
+          });
+          stream.setEncoding('utf8');
+          stream.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          stream.on('end', () => resolve({ status, body }));
+          stream.on('error', reject);
+        },
+      );
+      expect(status).toBe(200);
+      expect((JSON.parse(body) as Array<{ id: string }>).map((s) => s.id)).toEqual([
+        'easy',
+        'express',
+        'takeAway',
+      ]);
+    } finally {
+      session.close();
+      await new Promise<void>((resolve) => h2.close(() => resolve()));
+    }
   });
 });
