@@ -30,8 +30,11 @@ const firstData = () =>
   ]);
 
 async function start() {
+  // The catalog and the page's route load side by side: activateLocale sets the locale the
+  // loaders' calls ask for before its catalog arrives.
   await Promise.all([
-    activateLocale(splitLocale(window.location.pathname).locale).then(firstData),
+    activateLocale(splitLocale(window.location.pathname).locale),
+    firstData(),
     initInspector(),
   ]);
   // Back and forward across languages: the URL decides the catalog. (The language switch
