@@ -1,12 +1,26 @@
 import { type PreviewServer, preview } from 'vite';
 
-/** Serves the production build (dist/) with the demo platform at /api, on a free port. */
-export async function startPreview(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: PreviewServer = await preview({ preview: { port, strictPort: false } });
+export interface PreviewOptions {
+  /** 0 (default): a free port. */
+  port?: number;
+  /** The build to serve; default dist/. */
+  outDir?: string;
+  /** Serve over TLS, which makes Vite's server speak HTTP/2 (as a production host does). */
+  https?: { key: string; cert: string };
+}
+
+/** Serves a production build with the demo platform at /api. */
+export async function startPreview(
+  options: PreviewOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: PreviewServer = await preview({
+    preview: { port: options.port ?? 0, strictPort: false, https: options.https },
+    ...(options.outDir ? { build: { outDir: options.outDir } } : {}),
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   return {
-    url: `http://localhost:${address.port}`,
+    url: `${options.https ? 'https' : 'http'}://localhost:${address.port}`,
     close: () => server.close(),
   };
 }
