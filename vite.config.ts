@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => {
       port: 4173,
       headers: { 'Content-Security-Policy': `${csp}; frame-ancestors 'none'` },
     },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    // No modulepreload links: measured over HTTP/2, FCP 0.93 s instead of 1.4 s and a lower LCP
+    // (docs/ARCHITECTURE.md, "Measure Lighthouse over HTTP/2").
+    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
   };
 });
