@@ -3,6 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { deleteAvatarEndpoint, getMeEndpoint, uploadAvatarEndpoint } from '@/api/contract/user';
+import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
 import { appInspector } from '../inspect';
 import { encodeAvatar, readFileHeader } from './avatar-encode';
@@ -20,7 +21,7 @@ export function AvatarProvider({
 }) {
   const changeRef = useRef(onAvatarChange);
   changeRef.current = onAvatarChange;
-  const logic = useRef(
+  const logic = useOnce(() =>
     avatarMachine.provide({
       actors: {
         loadAvatar: fromPromise(async ({ signal }) => {
@@ -45,7 +46,7 @@ export function AvatarProvider({
         },
       },
     }),
-  ).current;
+  );
   return (
     <AvatarActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 import { cartLines, removeFromCart } from '../cart-lines';
 import { appInspector } from '../inspect';
 import type { OrderDetails } from './checkout-effects';
@@ -35,7 +36,7 @@ export function CheckoutProvider({
   const prebook = PrebookActor.useActorRef();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const logic = useRef(
+  const logic = useOnce(() =>
     checkoutMachine.provide({
       actors: {
         placeOrder: fromPromise(async ({ input, signal }) => {
@@ -57,8 +58,8 @@ export function CheckoutProvider({
         },
       },
     }),
-  ).current;
-  const keySeed = useRef(globalThis.crypto.randomUUID()).current;
+  );
+  const keySeed = useOnce(() => globalThis.crypto.randomUUID());
   return (
     <CheckoutActor.Provider
       logic={logic}

@@ -5,6 +5,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import { clearCategories, readStored, writeStored } from '@/lib/storage';
+import { useOnce } from '@/lib/use-once';
 
 /** The cookie consent actor, shared by the banner and the /cookies page. */
 export const ConsentActor = createActorContext(consentMachine);
@@ -22,7 +23,7 @@ export function ConsentProvider({
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const logic = useRef(
+  const logic = useOnce(() =>
     consentMachine.provide({
       actions: {
         persistChoices: (_, { choices }) => {
@@ -36,7 +37,7 @@ export function ConsentProvider({
         },
       },
     }),
-  ).current;
+  );
   const stored = readStored(storage(), 'privacyConsent', consentChoicesSchema);
   return (
     <ConsentActor.Provider logic={logic} options={{ input: { stored }, inspect }}>

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 
 /** One list-addition sheet (or login-required modal), started when a product's button is pressed. */
 export const ListAdditionActor = createActorContext(listAdditionMachine);
@@ -22,7 +23,7 @@ export function ListAdditionProvider({
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const logic = useRef(
+  const logic = useOnce(() =>
     listAdditionMachine.provide({
       actors: {
         loadLists: fromPromise(async () => (await effects()).loadLists()),
@@ -37,7 +38,7 @@ export function ListAdditionProvider({
         },
       },
     }),
-  ).current;
+  );
   return (
     <ListAdditionActor.Provider logic={logic} options={{ input }}>
       {children}

@@ -1,8 +1,9 @@
 import { listDetailMachine } from '@machines/list-detail/list-detail.machine';
 import { listsMachine } from '@machines/lists/lists.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 
 /** The lists journey of /user/lists (lives as long as the page). */
 export const ListsActor = createActorContext(listsMachine);
@@ -18,7 +19,7 @@ export function ListsProvider({
   children: ReactNode;
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     listsMachine.provide({
       actors: {
         loadLists: fromPromise(async () => (await effects()).loadLists()),
@@ -27,7 +28,7 @@ export function ListsProvider({
         addListToCart: fromPromise(async ({ input }) => (await effects()).addListToCart(input)),
       },
     }),
-  ).current;
+  );
   return (
     <ListsActor.Provider logic={logic} options={{ inspect }}>
       {children}
@@ -44,7 +45,7 @@ export function ListDetailProvider({
   listId: string;
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     listDetailMachine.provide({
       actors: {
         loadList: fromPromise(async ({ input }) => (await effects()).loadList(input)),
@@ -56,7 +57,7 @@ export function ListDetailProvider({
         },
       },
     }),
-  ).current;
+  );
   return (
     <ListDetailActor.Provider key={listId} logic={logic} options={{ input: { listId }, inspect }}>
       {children}

@@ -1,12 +1,13 @@
 import { logoutMachine } from '@machines/logout/logout.machine';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { clearTokenCookie } from '@/api/token-cookie';
 import { activeLocale } from '@/i18n/i18n';
 import { withLocale } from '@/i18n/locales';
 import { removeStored, writeStored } from '@/lib/storage';
+import { useOnce } from '@/lib/use-once';
 import { signedOut } from '../auth-status';
 import { appInspector } from '../inspect';
 import { sessionActor } from './session';
@@ -60,7 +61,7 @@ function logoutLogic(queryClient: QueryClient) {
 
 export function LogoutProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const logic = useRef(logoutLogic(queryClient)).current;
+  const logic = useOnce(() => logoutLogic(queryClient));
   return (
     <LogoutActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

@@ -1,7 +1,8 @@
 import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { fromPromise } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 import { onSignedIn } from '../auth-status';
 import { appInspector } from '../inspect';
 
@@ -12,7 +13,7 @@ export const MergeCartActor = createActorContext(mergeCartMachine);
 const effects = () => import('./merge-cart-effects');
 
 export function MergeCartProvider({ children }: { children: ReactNode }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     mergeCartMachine.provide({
       actors: { fetchCarts: fromPromise(async () => (await effects()).fetchCarts()) },
       actions: {
@@ -26,7 +27,7 @@ export function MergeCartProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-  ).current;
+  );
   return (
     <MergeCartActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       <SignedInHook />

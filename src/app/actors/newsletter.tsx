@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { appConfigFromEnv } from '@/api/client';
 import { subscribeNewsletterEndpoint } from '@/api/contract/newsletter';
 import { type ContactWidgetCallback, updateContactWidget } from '@/lib/contact-widget';
+import { useOnce } from '@/lib/use-once';
 import { appInspector } from '../inspect';
 
 /** The footer's newsletter sign-up. */
@@ -72,7 +73,7 @@ export function NewsletterProvider({
   navigateRef.current = navigate;
   const widgetRef = useRef(contactWidget);
   widgetRef.current = contactWidget;
-  const logic = useRef(
+  const logic = useOnce(() =>
     newsletterMachine.provide({
       actors: {
         subscribe: fromPromise(({ input }) =>
@@ -88,7 +89,7 @@ export function NewsletterProvider({
         },
       },
     }),
-  ).current;
+  );
   return (
     <NewsletterActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

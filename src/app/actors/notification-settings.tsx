@@ -1,11 +1,12 @@
 import { notificationSettingsMachine } from '@machines/notification-settings/notification-settings.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   getNotificationSettingsEndpoint,
   putNotificationSettingsEndpoint,
 } from '@/api/contract/user';
+import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
 import { appInspector } from '../inspect';
 
@@ -13,7 +14,7 @@ import { appInspector } from '../inspect';
 export const NotificationSettingsActor = createActorContext(notificationSettingsMachine);
 
 export function NotificationSettingsProvider({ children }: { children: ReactNode }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     notificationSettingsMachine.provide({
       actors: {
         loadSettings: fromPromise(({ signal }) =>
@@ -24,7 +25,7 @@ export function NotificationSettingsProvider({ children }: { children: ReactNode
         ),
       },
     }),
-  ).current;
+  );
   return (
     <NotificationSettingsActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

@@ -2,9 +2,10 @@ import { prebookMachine } from '@machines/prebook/prebook.machine';
 import type { PrebookInput } from '@machines/prebook/prebook.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { assign, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { type Parser, readStored, writeStored } from '@/lib/storage';
+import { useOnce } from '@/lib/use-once';
 
 /** The pre-book reservation, app-wide: the header's time-slot button, the sheet, checkout. */
 export const PrebookActor = createActorContext(prebookMachine);
@@ -39,7 +40,7 @@ export function PrebookProvider({
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
   const queryClient = useQueryClient();
-  const logic = useRef(
+  const logic = useOnce(() =>
     prebookMachine.provide({
       actors: {
         fetchDeliveryDays: fromPromise(async ({ input }) =>
@@ -55,7 +56,7 @@ export function PrebookProvider({
         },
       },
     }),
-  ).current;
+  );
   const input: PrebookInput = {
     stored: readStored(storage(), 'reservation', storedReservation),
     strategy: 'DEFAULT',

@@ -1,8 +1,9 @@
 import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses.machine';
 import type { AddressFormRules } from '@machines/saved-addresses/saved-addresses.types';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 
 /** The saved-addresses journey of /user/addresses (lives as long as the page). */
 export const SavedAddressesActor = createActorContext(savedAddressesMachine);
@@ -18,7 +19,7 @@ export function SavedAddressesProvider({
   rules: AddressFormRules;
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     savedAddressesMachine.provide({
       actors: {
         loadAddresses: fromPromise(async () => (await effects()).loadAddresses()),
@@ -27,7 +28,7 @@ export function SavedAddressesProvider({
         setMainAddress: fromPromise(async ({ input }) => (await effects()).setMainAddress(input)),
       },
     }),
-  ).current;
+  );
   return (
     <SavedAddressesActor.Provider logic={logic} options={{ input: { rules }, inspect }}>
       {children}

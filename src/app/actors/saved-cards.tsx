@@ -1,8 +1,9 @@
 import { savedCardsMachine } from '@machines/saved-cards/saved-cards.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { deleteSavedCardEndpoint, getSavedCardsEndpoint } from '@/api/contract/user';
+import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
 import { appInspector } from '../inspect';
 
@@ -10,7 +11,7 @@ import { appInspector } from '../inspect';
 export const SavedCardsActor = createActorContext(savedCardsMachine);
 
 export function SavedCardsProvider({ children }: { children: ReactNode }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     savedCardsMachine.provide({
       actors: {
         loadCards: fromPromise(
@@ -21,7 +22,7 @@ export function SavedCardsProvider({ children }: { children: ReactNode }) {
         }),
       },
     }),
-  ).current;
+  );
   return (
     <SavedCardsActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

@@ -11,6 +11,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
 import { readStored, writeStored } from '@/lib/storage';
+import { useOnce } from '@/lib/use-once';
 import { ConsentActor } from './consent';
 import { SelectionActor } from './selection';
 
@@ -33,7 +34,7 @@ export function SearchSuggestionsProvider({ children }: { children: ReactNode })
   navigateRef.current = navigate;
   const consent = ConsentActor.useActorRef();
   const selection = SelectionActor.useActorRef();
-  const logic = useRef(
+  const logic = useOnce(() =>
     searchSuggestionsMachine.provide({
       actors: { fetchSuggestions },
       actions: {
@@ -53,7 +54,7 @@ export function SearchSuggestionsProvider({ children }: { children: ReactNode })
         }),
       },
     }),
-  ).current;
+  );
   const recent = readStored(storage(), 'recentSearches', recentSearchesParser) ?? [];
   return (
     <SearchSuggestionsActor.Provider logic={logic} options={{ input: { recent } }}>

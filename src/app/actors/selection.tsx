@@ -7,11 +7,12 @@ import {
 } from '@machines/service-selection/service-selection.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import { readStored, writeStored } from '@/lib/storage';
+import { useOnce } from '@/lib/use-once';
 
 /**
  * The service-and-address selection, app-wide: the header button, the picker and the sheets read
@@ -40,7 +41,7 @@ export function SelectionProvider({
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
   const queryClient = useQueryClient();
-  const logic = useRef(
+  const logic = useOnce(() =>
     serviceSelectionMachine.provide({
       actors: {
         findShops,
@@ -58,12 +59,12 @@ export function SelectionProvider({
         },
       },
     }),
-  ).current;
+  );
   // Read once: the input only matters when the actor starts.
-  const input = useRef({
+  const input = useOnce(() => ({
     storedMode: readStored(storage(), 'deliveryMode', deliveryModeParser),
     stored: readStored(storage(), 'shopSelection', storedSelectionParser),
-  }).current;
+  }));
   return (
     <SelectionActor.Provider logic={logic} options={{ input, inspect }}>
       {children}

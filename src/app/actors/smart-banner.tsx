@@ -1,6 +1,6 @@
 import { smartBannerMachine } from '@machines/smart-banner/smart-banner.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { getSmartBannerEndpoint, smartBannerFor } from '@/api/contract/content';
 import {
@@ -9,6 +9,7 @@ import {
   smartBannerPlatform,
   writeSmartBannerCookie,
 } from '@/lib/smart-banner-rules';
+import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
 import { appInspector } from '../inspect';
 
@@ -43,7 +44,7 @@ export async function isRelatedAppInstalled(
 }
 
 export function SmartBannerProvider({ children }: { children: ReactNode }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     smartBannerMachine.provide({
       actors: {
         readEnvironment: fromPromise(async () => ({
@@ -64,7 +65,7 @@ export function SmartBannerProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-  ).current;
+  );
   return (
     <SmartBannerActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

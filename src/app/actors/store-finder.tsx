@@ -1,7 +1,8 @@
 import { storeFinderMachine } from '@machines/store-finder/store-finder.machine';
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { useOnce } from '@/lib/use-once';
 import { appInspector } from '../inspect';
 import { loadStores, locateShopper } from './selection-effects';
 
@@ -9,7 +10,7 @@ import { loadStores, locateShopper } from './selection-effects';
 export const StoreFinderActor = createActorContext(storeFinderMachine);
 
 export function StoreFinderProvider({ children }: { children: ReactNode }) {
-  const logic = useRef(
+  const logic = useOnce(() =>
     storeFinderMachine.provide({
       actors: {
         loadStores: fromPromise(() => loadStores()),
@@ -21,7 +22,7 @@ export function StoreFinderProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-  ).current;
+  );
   return (
     <StoreFinderActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}
