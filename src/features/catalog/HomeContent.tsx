@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { contentPageQuery } from '@/app/queries/content-pages';
 import { BlockView } from '@/features/content/BlockView';
 import { useLocale } from '@/i18n/use-locale';
@@ -13,7 +14,9 @@ export const HOME_CONTENT_SLUG = 'home';
  */
 export function HomeContent() {
   const locale = useLocale();
-  const { data: page } = useQuery(contentPageQuery(locale, HOME_CONTENT_SLUG));
+  const { data } = useQuery(contentPageQuery(locale, HOME_CONTENT_SLUG));
+  // Blocks arriving after the first paint render in a deferred, time-sliced pass.
+  const page = useDeferredValue(data);
   if (!page) return null;
   return (
     <div className={styles.content} data-testid="home-content">

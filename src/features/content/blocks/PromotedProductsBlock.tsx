@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import type { BlockOf } from '@/api/contract/content-blocks';
 import { productsByCodeQuery } from '@/app/queries/content-pages';
@@ -38,7 +38,9 @@ function ProductTile({ product }: { product: Product }) {
 export function PromotedProductsBlock({ block }: { block: BlockOf<'promoted_products'> }) {
   const locale = useLocale();
   const { title, redirection_text, redirection_url, products_andor_offers } = block.content;
-  const { data: products, isError } = useQuery(productsByCodeQuery(locale, products_andor_offers));
+  const { data, isError } = useQuery(productsByCodeQuery(locale, products_andor_offers));
+  // Products arriving after the first paint render in a deferred, time-sliced pass.
+  const products = useDeferredValue(data);
   const headingId = useId();
   return (
     <section className={styles.block} data-block="promoted_products" aria-labelledby={headingId}>
