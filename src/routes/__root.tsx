@@ -1,6 +1,6 @@
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { PrebookActor } from '@/app/actors/prebook';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
@@ -11,11 +11,12 @@ import { Header } from '@/features/shell/Header';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
-const Footer = lazy(() => import('@/features/shell/Footer'));
+const Footer = lazyPart(() => import('@/features/shell/Footer'));
 // The time-slot sheet and its modals load the first time one opens.
-const PrebookOverlays = lazy(() => import('@/features/prebook/PrebookOverlays'));
+const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).

@@ -10,18 +10,19 @@ import {
   showsAddButton,
   showsAddCard,
 } from '@machines/saved-addresses/saved-addresses.selectors';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Address } from '@/api/contract/addresses';
 import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import type { StreetPattern } from '@/lib/address-format';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Addresses.module.css';
 import { addressCardLines } from './address-display';
 import { addressTypeLabel } from './address-labels';
 
-const AddressSheet = lazy(() => import('./AddressSheet'));
-const DeleteAddressDialog = lazy(() => import('./DeleteAddressDialog'));
+const AddressSheet = lazyPart(() => import('./AddressSheet'));
+const DeleteAddressDialog = lazyPart(() => import('./DeleteAddressDialog'));
 
 /** Shown without a token cookie: the list needs a logged-in customer. */
 export function LoggedOutAddresses() {

@@ -11,7 +11,7 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
 import type { OrderDetails } from '@/app/actors/checkout-effects';
@@ -21,6 +21,7 @@ import { useSignedIn } from '@/app/auth-status';
 import { useCart } from '@/app/cart-lines';
 import { checkoutPricingQuery, type LineLike } from '@/app/queries/checkout';
 import { useLocale } from '@/i18n/use-locale';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
@@ -30,7 +31,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { PlaceOrder } from './PlaceOrder';
 
-const BundleOffersSheet = lazy(() => import('@/features/bundles/BundleOffersSheet'));
+const BundleOffersSheet = lazyPart(() => import('@/features/bundles/BundleOffersSheet'));
 
 /** /checkout: where, when, who (guests), payment, comments and the priced summary. */
 export function CheckoutPage() {

@@ -1,8 +1,9 @@
 import { isMergeModalOpen } from '@machines/merge-cart/merge-cart.selectors';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MergeCartActor, MergeCartProvider } from '@/app/actors/merge-cart';
+import { lazyPart } from '@/lib/lazy-part';
 
-const MergeCartModal = lazy(() => import('./MergeCartModal'));
+const MergeCartModal = lazyPart(() => import('./MergeCartModal'));
 
 /** The merge cart journey in the shell; its modal loads the first time a merge adds something. */
 export function MergeCartMount() {

@@ -4,14 +4,15 @@ import {
   isLoginModalOpen,
   isSheetOpen,
 } from '@machines/list-addition/list-addition.selectors';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/list-addition';
 import { isSignedIn } from '@/app/auth-status';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 
-const ListAdditionSheet = lazy(() => import('./ListAdditionSheet'));
-const ListsLoginModal = lazy(() => import('./ListsLoginModal'));
+const ListAdditionSheet = lazyPart(() => import('./ListAdditionSheet'));
+const ListsLoginModal = lazyPart(() => import('./ListsLoginModal'));
 
 function Overlays({ onClosed }: { onClosed: () => void }) {
   const loginModal = ListAdditionActor.useSelector(isLoginModalOpen);

@@ -8,17 +8,18 @@ import {
   lists as listsOf,
   notice as noticeOf,
 } from '@machines/lists/lists.selectors';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ListSummary } from '@/api/contract/lists';
 import { ListsActor } from '@/app/actors/lists';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Lists.module.css';
 import { ListsNotice } from './ListsNotice';
 import { listChoiceLabel, listKindLabel } from './list-labels';
 
-const ListNameDialog = lazy(() => import('./ListNameDialog'));
-const DeleteListDialog = lazy(() => import('./DeleteListDialog'));
+const ListNameDialog = lazyPart(() => import('./ListNameDialog'));
+const DeleteListDialog = lazyPart(() => import('./DeleteListDialog'));
 
 function ListCard({ list }: { list: ListSummary }) {
   const { i18n, t } = useLingui();

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 
 /**
  * The lists features other areas mount (product pages and cards, the side cart). Both are lazy
@@ -9,5 +9,5 @@ import { lazy } from 'react';
  *   modal for lists, a customer the list-addition sheet.
  * - `<ListsPreview />`: the customer's lists with 4 products each (renders nothing for a visitor).
  */
-export const AddToListButton = lazy(() => import('./AddToListButton'));
-export const ListsPreview = lazy(() => import('./ListsPreview'));
+export const AddToListButton = lazyPart(() => import('./AddToListButton'));
+export const ListsPreview = lazyPart(() => import('./ListsPreview'));

@@ -14,13 +14,14 @@ import {
   questions,
 } from '@machines/questionnaire/questionnaire.types';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { answerLabels, questionLabels } from './labels';
 import styles from './Questionnaire.module.css';
 
-const PreferenceModal = lazy(() =>
+const PreferenceModal = lazyPart(() =>
   import('./PreferenceModal').then((module) => ({ default: module.PreferenceModal })),
 );
 

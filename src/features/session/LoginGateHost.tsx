@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useOpenLoginGate } from './login-gate-store';
 
-const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
+const LoginRequiredModal = lazyPart(() => import('./LoginRequiredModal'));
 
 /** Renders the login-required modal a `requireLogin` call opened (mounted once, in the header). */
 export function LoginGateHost() {

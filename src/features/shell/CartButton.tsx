@@ -1,14 +1,15 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { hasPricingError, isSideCartOpen } from '@machines/cart/cart.selectors';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { openSideCart, useCart, useCartCount } from '@/app/cart-lines';
 import { usePricingTarget } from '@/features/cart/use-pricing-target';
+import { lazyPart } from '@/lib/lazy-part';
 import { CartIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
 // The side cart, its modals and snackbars: loaded the first time the cart opens.
-const CartOverlays = lazy(() => import('@/features/cart/CartOverlays'));
+const CartOverlays = lazyPart(() => import('@/features/cart/CartOverlays'));
 
 /** Cart button with the number of items; opens the side cart. */
 export function CartButton() {

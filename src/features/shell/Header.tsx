@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
 import { CartButton } from './CartButton';
@@ -11,11 +12,11 @@ import { MainMenu } from './MainMenu';
 import { SearchBox } from './SearchBox';
 
 // Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
-const ServiceButton = lazy(() => import('./ServiceButton'));
-const TimeSlotButton = lazy(() => import('./TimeSlotButton'));
+const ProfileMenu = lazyPart(() => import('./ProfileMenu'));
+const ServiceButton = lazyPart(() => import('./ServiceButton'));
+const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
 // The company side sheet (editor links) is a modal: loaded after the first paint too.
-const CompanySheet = lazy(() => import('@/features/content/CompanySheet'));
+const CompanySheet = lazyPart(() => import('@/features/content/CompanySheet'));
 
 /** The shop header: brand, search, service and slot controls, cart, profile, main menu. */
 export function Header() {

@@ -3,7 +3,7 @@ import { isConfirmOpen } from '@machines/logout/logout.selectors';
 import { currentUser, isProfileFailed } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
 import { sessionActor, useSession } from '@/app/actors/session';
@@ -12,11 +12,12 @@ import { configurationQuery } from '@/app/queries/content';
 import { accountLabels } from '@/features/account/account-labels';
 import { LoginGateHost } from '@/features/session/LoginGateHost';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
+import { lazyPart } from '@/lib/lazy-part';
 import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import own from './ProfileMenu.module.css';
 
-const LogoutModal = lazy(() => import('@/features/session/LogoutModal'));
+const LogoutModal = lazyPart(() => import('@/features/session/LogoutModal'));
 
 /**
  * The profile menu: a visitor sees log in and register (coming back to this page); a customer

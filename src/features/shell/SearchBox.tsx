@@ -10,14 +10,15 @@ import {
   searchNotice,
   searchTerm,
 } from '@machines/search-suggestions/search-suggestions.selectors';
-import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, Suspense, useMemo, useState } from 'react';
 import { SearchSuggestionsActor, SearchSuggestionsProvider } from '@/app/actors/search-suggestions';
+import { lazyPart } from '@/lib/lazy-part';
 import { SearchIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import { type SearchOption, SUGGESTIONS_ID, searchOptions } from './search-options';
 
 // The popup (lists, images) loads the first time it opens: not part of the first paint.
-const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'));
 
 /** Header search: an ARIA combobox with suggestions; submit goes to /search?product=… */
 export function SearchBox() {

@@ -6,15 +6,16 @@ import {
   selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { SelectionActor } from '@/app/actors/selection';
+import { lazyPart } from '@/lib/lazy-part';
 import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
 // The picker, sheets and their data (zod, API client) load on the first open.
-const LocationSheets = lazy(() => import('@/features/location/LocationSheets'));
-const SelectionNotice = lazy(() => import('@/features/location/SelectionNotice'));
+const LocationSheets = lazyPart(() => import('@/features/location/LocationSheets'));
+const SelectionNotice = lazyPart(() => import('@/features/location/SelectionNotice'));
 
 /** The header's service-and-address button: shows the choice, opens the service picker. */
 export default function ServiceButton() {

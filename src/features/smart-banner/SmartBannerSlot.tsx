@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { hasSmartBannerCookie, smartBannerPlatform } from '@/lib/smart-banner-rules';
 import styles from './SmartBanner.module.css';
 
 // The banner itself (its journey and content call) loads after the first paint.
-const SmartBanner = lazy(() => import('./SmartBanner'));
+const SmartBanner = lazyPart(() => import('./SmartBanner'));
 
 /**
  * Where the app banner goes. On a phone that will likely get it (an eligible browser, not closed
