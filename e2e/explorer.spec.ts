@@ -11,6 +11,10 @@ const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.
 const journeyView = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('journey explorer', () => {
+  // Graphviz renders every journey's diagram in the browser: 12-20 s here, and up to 60 s on a
+  // busy 2-core CI runner (a CI run on 2026-11-21 timed out twice at the default 30 s).
+  test.describe.configure({ timeout: 60_000 });
+
   test('lists every registered journey and renders its diagram and paths', async ({ page }) => {
     await page.goto(explorer);
     const nav = page.getByRole('navigation', { name: 'Journeys' });
