@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,13 +24,20 @@ export function selfSignedCert(): { key: string; cert: string } {
         '2',
         '-subj',
         '/CN=localhost',
-      ].concat(['-keyout', key, '-out', cert]),
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { stdio: 'ignore' },
     );
+    return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   } catch (error) {
     throw new Error(
       `openssl could not make a certificate for HTTPS (install openssl, or pass --http1): ${String(error)}`,
     );
+  } finally {
+    // The key only lives in the server's memory: nothing stays behind in the temp folder.
+    rmSync(dir, { recursive: true, force: true });
   }
-  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
 }

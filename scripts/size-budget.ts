@@ -1,10 +1,10 @@
 /**
  * Size budget (DESIGN.md §8): the gzip size of the JavaScript that must arrive before the shop's
  * first render of `/`: the entry chunk, every chunk it imports statically (fetched as soon as the
- * entry is parsed), and the Greek catalog that `main.tsx` awaits before the first render. index.html's boot
- * shell paints before any of it; the first render then waits, at most 1.2 s (main.tsx), for the
- * page's route chunks and data, printed separately below. Read from Vite's manifest:
- * deterministic, no timing involved.
+ * entry is parsed), and the Greek catalog that `main.tsx` awaits before the first render.
+ * index.html's boot shell paints before any of it; the first render then waits, at most 1.2 s
+ * (main.tsx), for the page's route chunks and data, printed separately below. Read from Vite's
+ * manifest: deterministic, no timing involved.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
