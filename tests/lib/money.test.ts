@@ -1,14 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@/lib/money';
 
+/** Amounts across the ranges a shop shows: every cent to 20 €, then sparse up to 10 million €. */
+const amounts = [
+  ...Array.from({ length: 2001 }, (_, i) => i),
+  ...Array.from({ length: 400 }, (_, i) => Math.round(1.7 ** (i / 12) * 997)),
+];
+
 describe('formatCents', () => {
   it('shows cents divided by 100 in the Greek euro format', () => {
-    expect(formatCents(249, 'el').replace(/\s/g, ' ')).toBe('2,49 €');
-    expect(formatCents(123456, 'el').replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(formatCents(249, 'el')).toBe('2,49\u00a0€');
+    expect(formatCents(123456, 'el')).toBe('1.234,56\u00a0€');
+    expect(formatCents(-249, 'el')).toBe('-2,49\u00a0€');
   });
 
   it('shows cents divided by 100 in the British euro format', () => {
     expect(formatCents(249, 'en')).toBe('€2.49');
     expect(formatCents(5, 'en')).toBe('€0.05');
+    expect(formatCents(123456789, 'en')).toBe('€1,234,567.89');
+    expect(formatCents(-5, 'en')).toBe('-€0.05');
+  });
+
+  it.each([
+    ['el', 'el-GR'],
+    ['en', 'en-GB'],
+  ] as const)(
+    'prints what Intl.NumberFormat prints in %s, positive and negative',
+    (locale, tag) => {
+      const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+      for (const cents of amounts) {
+        expect(formatCents(cents, locale)).toBe(intl.format(cents / 100));
+        if (cents > 0) expect(formatCents(-cents, locale)).toBe(intl.format(-cents / 100));
+      }
+    },
+  );
+
+  it('rounds a fractional amount of cents to the nearest cent', () => {
+    expect(formatCents(249.6, 'en')).toBe('€2.50');
   });
 });

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { CatalogProductList } from '@/features/catalog/CatalogProductList';
 import { useAddProduct } from '@/features/catalog/use-add-product';
 import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
+import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { Link } from '@/ui/Link';
 import { SearchFilters } from './SearchFilters';
 import styles from './SearchResults.module.css';
@@ -44,18 +45,22 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
     });
   };
 
+  // Select on the plural category, not Plural: see pluralCategory in lib/numbers.ts.
+  const total = formatInteger(page.totalItems, locale);
+  const form = pluralCategory(page.totalItems, locale);
+
   return (
     <div className="page">
       <h1>{title}</h1>
       <p className={styles.count} aria-live="polite">
         {term && categoryName ? (
-          <Plural
-            value={page.totalItems}
-            one={`# product in ${categoryName}`}
-            other={`# products in ${categoryName}`}
+          <Select
+            value={form}
+            _one={`${total} product in ${categoryName}`}
+            other={`${total} products in ${categoryName}`}
           />
         ) : (
-          <Plural value={page.totalItems} one="# product" other="# products" />
+          <Select value={form} _one={`${total} product`} other={`${total} products`} />
         )}
       </p>
       <SearchFilters params={params} categories={categories} onChange={applyFilters} />

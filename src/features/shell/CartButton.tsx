@@ -1,10 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { hasPricingError, isSideCartOpen } from '@machines/cart/cart.selectors';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { openSideCart, useCart, useCartCount } from '@/app/cart-lines';
 import { usePricingTarget } from '@/features/cart/use-pricing-target';
+import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
+import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { CartIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
@@ -15,6 +17,10 @@ const CartOverlays = lazyPart(() => import('@/features/cart/CartOverlays'));
 export function CartButton() {
   usePricingTarget();
   const count = useCartCount();
+  const locale = useLocale();
+  // A Select on the plural category, not Plural: see pluralCategory in lib/numbers.ts.
+  const items = formatInteger(count, locale);
+  const form = pluralCategory(count, locale);
   const open = useCart(isSideCartOpen);
   const failed = useCart(hasPricingError);
   const [opened, setOpened] = useState(false);
@@ -24,7 +30,8 @@ export function CartButton() {
       <Button className={styles.cart} onPress={openSideCart}>
         <CartIcon />
         <span className="visually-hidden">
-          <Trans>Cart</Trans>, <Plural value={count} one="# item" other="# items" />
+          <Trans>Cart</Trans>,{' '}
+          <Select value={form} _one={`${items} item`} other={`${items} items`} />
         </span>
         <span className={styles.badge} aria-hidden="true">
           {count}

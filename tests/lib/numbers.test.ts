@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatInteger, pluralCategory } from '@/lib/numbers';
+
+const counts = [
+  ...Array.from({ length: 1200 }, (_, i) => i),
+  ...Array.from({ length: 300 }, (_, i) => Math.round(1.9 ** (i / 10) * 1001)),
+];
+
+describe('formatInteger', () => {
+  it('groups thousands with a dot in Greek and a comma in English', () => {
+    expect(formatInteger(10000, 'el')).toBe('10.000');
+    expect(formatInteger(10000, 'en')).toBe('10,000');
+    expect(formatInteger(999, 'el')).toBe('999');
+    expect(formatInteger(-1234567, 'en')).toBe('-1,234,567');
+  });
+
+  it.each([
+    ['el', 'el-GR'],
+    ['en', 'en-GB'],
+  ] as const)('prints what Intl.NumberFormat prints in %s', (locale, tag) => {
+    const intl = new Intl.NumberFormat(tag);
+    for (const count of counts) {
+      expect(formatInteger(count, locale)).toBe(intl.format(count));
+      if (count > 0) expect(formatInteger(-count, locale)).toBe(intl.format(-count));
+    }
+  });
+});
+
+describe('pluralCategory', () => {
+  it('is "one" for a single item and "other" otherwise, in both languages', () => {
+    for (const locale of ['el', 'en'] as const) {
+      expect(pluralCategory(1, locale)).toBe('one');
+      expect(pluralCategory(0, locale)).toBe('other');
+      expect(pluralCategory(2, locale)).toBe('other');
+      expect(pluralCategory(21, locale)).toBe('other');
+    }
+  });
+});
