@@ -43,7 +43,7 @@ export function HomePage() {
         </ul>
       </section>
       <HomeContent />
-      <section aria-labelledby="home-popular" className={styles.section}>
+      <section aria-labelledby="home-popular" className={`${styles.section} ${styles.below}`}>
         <div className={styles.heading}>
           <h2 id="home-popular">
             <Trans>Popular in Athens</Trans>
