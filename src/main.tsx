@@ -12,9 +12,6 @@ import { splitLocale } from '@/i18n/locales';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 /**
  * How long the first render waits for the page's route (code and data). Within it the shop paints
  * once, complete, in one time-sliced render; past it the shell renders with the page skeleton and
@@ -23,20 +20,33 @@ const router = createAppRouter(queryClient);
 const FIRST_DATA_WAIT_MS = 1200;
 
 /** The route's loaders, bounded: a slow or failing platform never keeps the shop from rendering. */
-const firstData = () =>
+const firstData = (router: ReturnType<typeof createAppRouter>) =>
   Promise.race([
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]);
 
+/**
+ * A new task: the browser may handle input and paint before the next step of the boot. Evaluating
+ * the entry's modules is one long task; building the router after it is a second, shorter one
+ * rather than 15-20 ms more of the first (Lighthouse counts each task's time past 50 ms at 4× CPU).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    // A message, not setTimeout: no 4 ms clamp, and no wait on a paused or throttled timer clock.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 async function start() {
   // The catalog and the page's route load side by side: activateLocale sets the locale the
   // loaders' calls ask for before its catalog arrives.
-  await Promise.all([
-    activateLocale(splitLocale(window.location.pathname).locale),
-    firstData(),
-    initInspector(),
-  ]);
+  const locale = activateLocale(splitLocale(window.location.pathname).locale);
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await Promise.all([locale, firstData(router), initInspector()]);
   // Back and forward across languages: the URL decides the catalog. (The language switch
   // activates the new locale itself before it navigates.)
   router.subscribe('onResolved', () => {
