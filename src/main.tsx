@@ -43,6 +43,9 @@ async function start() {
   // The catalog and the page's route load side by side: activateLocale sets the locale the
   // loaders' calls ask for before its catalog arrives.
   const locale = activateLocale(splitLocale(window.location.pathname).locale);
+  // Every page's loaders call the API: fetch its client (zod and the contracts) now, beside the
+  // router, rather than after the route's loader chunk has arrived and named it.
+  void import('@/app/api');
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
