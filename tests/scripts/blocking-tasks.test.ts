@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockingTasks,
+  describeBlockingTasks,
+  type TraceEvent,
+} from '../../scripts/blocking-tasks';
+
+const pid = 1;
+const tid = 2;
+const ms = 1000;
+const at = (name: string, start: number, duration?: number): TraceEvent => ({
+  name,
+  ph: duration === undefined ? 'I' : 'X',
+  ts: start * ms,
+  dur: duration === undefined ? undefined : duration * ms,
+  pid,
+  tid,
+});
+
+const trace: TraceEvent[] = [
+  { ...at('navigationStart', 0), args: { data: { documentLoaderURL: 'https://shop.test/' } } },
+  at('RunTask', 20, 30), // before first contentful paint: not counted
+  at('firstContentfulPaint', 100),
+  at('RunTask', 200, 40), // script: 40 × 4 = 160, blocks 110
+  at('RunTask', 210, 20), // nested in the one above
+  at('RunTask', 300, 9), // under 10 ms: pruned
+  at('RunTask', 400, 20), // 20 × 4 = 80, blocks 30
+  at('RunTask', 500, 30), // with a layout: 30 × 2 = 60, blocks 10
+  at('Layout', 505, 20),
+  at('RunTask', 600, 12), // 12 × 4 = 48: counted, blocks nothing
+  { ...at('RunTask', 700, 80), tid: 9 }, // another thread
+];
+
+describe('blockingTasks', () => {
+  it('weighs the main-thread tasks after first paint as Lighthouse simulated throttling does', () => {
+    expect(blockingTasks(trace)).toEqual([
+      { start: 200, duration: 40, layout: false, blocking: 110 },
+      { start: 400, duration: 20, layout: false, blocking: 30 },
+      { start: 500, duration: 30, layout: true, blocking: 10 },
+      { start: 600, duration: 12, layout: false, blocking: 0 },
+    ]);
+  });
+
+  it('sums the blocking time and lists the tasks that block', () => {
+    expect(describeBlockingTasks(blockingTasks(trace))).toBe(
+      '~150 ms blocking in 200:40 400:20 500:30L',
+    );
+  });
+
+  it('finds nothing in a trace without a page navigation', () => {
+    expect(blockingTasks(trace.slice(1))).toEqual([]);
+    expect(describeBlockingTasks([])).toBe('~0 ms blocking in no task');
+  });
+});
