@@ -143,9 +143,19 @@ test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone', a
   ]) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    // Sampled over the page's first second, while late data and below-the-fold parts settle: a
+    // part skipped by content-visibility once made home 253 px too wide for about a second.
+    const overflow = await page.evaluate(async () => {
+      let widest = 0;
+      for (let i = 0; i < 10; i++) {
+        widest = Math.max(
+          widest,
+          document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return widest;
+    });
     expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
   }
 });
