@@ -143,17 +143,25 @@ test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone', a
   ]) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Sampled over the page's first second, while late data and below-the-fold parts settle: a
-    // part skipped by content-visibility once made home 253 px too wide for about a second.
+    // Sampled over the page's first second, while late data and below-the-fold parts settle (a
+    // part skipped by content-visibility once made home 253 px too wide for about a second), then
+    // screen by screen down the page, so that every skipped part renders and counts.
     const overflow = await page.evaluate(async () => {
+      const wider = () =>
+        document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       let widest = 0;
       for (let i = 0; i < 10; i++) {
-        widest = Math.max(
-          widest,
-          document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        widest = Math.max(widest, wider());
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+        widest = Math.max(widest, wider());
+      }
+      window.scrollTo(0, 0);
       return widest;
     });
     expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
