@@ -35,7 +35,15 @@ describe('formatCents', () => {
     },
   );
 
-  it('rounds a fractional amount of cents to the nearest cent', () => {
+  it('rounds a fractional amount of cents to the nearest cent, half away from zero', () => {
     expect(formatCents(249.6, 'en')).toBe('€2.50');
+    expect(formatCents(-249.5, 'en')).toBe('-€2.50');
+    expect(formatCents(249.5, 'en')).toBe('€2.50');
+  });
+
+  it('leaves NaN and infinity to Intl, which prints them its own way', () => {
+    const intl = new Intl.NumberFormat('el-GR', { style: 'currency', currency: 'EUR' });
+    expect(formatCents(Number.NaN, 'el')).toBe(intl.format(Number.NaN));
+    expect(formatCents(Number.POSITIVE_INFINITY, 'el')).toBe(intl.format(Number.POSITIVE_INFINITY));
   });
 });

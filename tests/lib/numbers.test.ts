@@ -36,3 +36,15 @@ describe('pluralCategory', () => {
     }
   });
 });
+
+describe('values no count or price takes', () => {
+  it('round half away from zero and leave NaN and infinity to Intl, as Intl prints them', () => {
+    expect(formatInteger(-2.5, 'en')).toBe(new Intl.NumberFormat('en-GB').format(-3));
+    expect(formatInteger(2.5, 'el')).toBe('3');
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e22]) {
+      expect(formatInteger(value, 'el')).toBe(
+        new Intl.NumberFormat('el-GR', { maximumFractionDigits: 0 }).format(value),
+      );
+    }
+  });
+});
