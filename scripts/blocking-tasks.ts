@@ -1,9 +1,11 @@
 /**
- * The main-thread tasks of a Lighthouse trace that its TBT counts, the way Lighthouse's simulated
- * throttling (Lantern) weighs them: a top-level task of at least 10 ms after first contentful
- * paint, its observed time multiplied by 4 (by 2 when it performed a layout), blocking for the
- * part past 50 ms. Shorter tasks are pruned from the simulation. The score moves ±10 points
- * between runs of one build on a busy host; this list shows which tasks did the blocking.
+ * An estimate of the main-thread tasks a Lighthouse trace's TBT counts, weighed as Lighthouse's
+ * simulated throttling (Lantern) weighs them: a top-level task of at least 10 ms after first
+ * contentful paint, its observed time multiplied by 4 (by 2 when it performed a layout), blocking
+ * for the part past 50 ms. An estimate: Lantern also ends the window at its simulated TTI, uses
+ * its simulated FCP, keeps the first layout and paint tasks however short, and prunes a short task
+ * only when few others depend on it. The score moves ±10 points between runs of one build on a
+ * busy host; this list shows which tasks did the blocking.
  */
 
 export interface TraceEvent {
@@ -13,7 +15,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
 }
 
 export interface BlockingTask {
@@ -35,7 +37,9 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
   const navigation = events.find(
     (e) =>
-      e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http') === true,
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame !== false &&
+      e.args?.data?.documentLoaderURL?.startsWith('http') === true,
   );
   if (!navigation) return [];
   const { pid, tid, ts: origin } = navigation;

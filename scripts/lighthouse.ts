@@ -10,7 +10,8 @@
  * about 2 s that no production visitor waits (measured LCP 4.8 s over HTTP/1.1, 2.8 s over HTTP/2,
  * same build). `--http1` measures over HTTP/1.1 anyway.
  *
- * Each page also prints the main-thread tasks its TBT counted (scripts/blocking-tasks.ts): the
+ * Each page also prints an estimate of the main-thread tasks its TBT counted
+ * (scripts/blocking-tasks.ts): the
  * score moves about ±10 points between runs of one build on a busy host, the task list shows why.
  *
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
@@ -102,8 +103,8 @@ async function main() {
         cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
       });
       // Which tasks the TBT counts (start:duration in ms, L for a layout), read from the trace.
-      const trace = result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
-      console.info(`  ${name}: ${describeBlockingTasks(blockingTasks(trace.traceEvents))}`);
+      const trace = result.artifacts.Trace as unknown as { traceEvents?: TraceEvent[] } | undefined;
+      console.info(`  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? []))}`);
       // What moved, when anything did (the "layout-shifts" audit names the elements).
       const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items;
       for (const item of (shifts ?? []).slice(0, 3) as {

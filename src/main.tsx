@@ -45,7 +45,8 @@ async function start() {
   const locale = activateLocale(splitLocale(window.location.pathname).locale);
   // Every page's loaders call the API: fetch its client (zod and the contracts) now, beside the
   // router, rather than after the route's loader chunk has arrived and named it.
-  void import('@/app/api');
+  // A failure here is not the shopper's concern: the loaders import it again and report their own.
+  import('@/app/api').catch(() => undefined);
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
