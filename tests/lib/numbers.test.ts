@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
+import { expectIntlParity } from './intl-parity';
 
 const counts = [
   ...Array.from({ length: 1200 }, (_, i) => i),
@@ -14,15 +15,8 @@ describe('formatInteger', () => {
     expect(formatInteger(-1234567, 'en')).toBe('-1,234,567');
   });
 
-  it.each([
-    ['el', 'el-GR'],
-    ['en', 'en-GB'],
-  ] as const)('prints what Intl.NumberFormat prints in %s', (locale, tag) => {
-    const intl = new Intl.NumberFormat(tag);
-    for (const count of counts) {
-      expect(formatInteger(count, locale)).toBe(intl.format(count));
-      if (count > 0) expect(formatInteger(-count, locale)).toBe(intl.format(-count));
-    }
+  it.each(['el', 'en'] as const)('prints what Intl.NumberFormat prints in %s', (locale) => {
+    expectIntlParity(formatInteger, locale, {}, counts);
   });
 });
 
