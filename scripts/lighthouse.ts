@@ -11,8 +11,8 @@
  * same build). `--http1` measures over HTTP/1.1 anyway.
  *
  * Each page also prints an estimate of the main-thread tasks its TBT counted
- * (scripts/blocking-tasks.ts): the
- * score moves about ±10 points between runs of one build on a busy host, the task list shows why.
+ * (scripts/blocking-tasks.ts): the score moves about ±10 points between runs of one build on a
+ * busy host, the task list shows why.
  *
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
  * picks pages; `--http1`; LIGHTHOUSE_PORT (default a free port); LIGHTHOUSE_JSON_DIR keeps the
