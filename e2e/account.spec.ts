@@ -2,20 +2,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { withJsonReply } from './support/json-reply';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from './support/session-ui';
 
 // The dev server compiles each page's chunks on first use: generous time under load.
 test.describe.configure({ timeout: 120_000 });
 
 /** Serves the platform configuration with some fields changed. */
-async function withConfig(page: Page, change: (config: Record<string, unknown>) => void) {
-  await page.route('**/api/v3/content/configuration', async (route) => {
-    const reply = await route.fetch();
-    const config = (await reply.json()) as Record<string, unknown>;
+const withConfig = (page: Page, change: (config: Record<string, unknown>) => void) =>
+  withJsonReply(page, '**/api/v3/content/configuration', (config) => {
     change(config);
-    await route.fulfill({ response: reply, json: config });
+    return config;
   });
-}
 
 test.describe('login', () => {
   test('wrong password shows the server message; right one returns to the page', async ({
@@ -190,11 +188,7 @@ test.describe('account pages', () => {
   });
 
   test('a customer without loyalty cards is sent away from /user/loyalty', async ({ page }) => {
-    await page.route('**/api/v3/users/me', async (route) => {
-      const reply = await route.fetch();
-      const user = (await reply.json()) as Record<string, unknown>;
-      await route.fulfill({ response: reply, json: { ...user, loyaltyCards: [] } });
-    });
+    await withJsonReply(page, '**/api/v3/users/me', (user) => ({ ...user, loyaltyCards: [] }));
     await page.goto('/en/user/loyalty');
     await expect(page).toHaveURL(/\/en\/user\/credentials$/, firstPaint);
   });
