@@ -5,10 +5,11 @@ import { idSchema, noContentSchema } from './common';
 /** 0 home, 1 work, 2 other. */
 export const addressTypeSchema = z.literal([0, 1, 2]);
 export type AddressType = z.infer<typeof addressTypeSchema>;
-export const ADDRESS_TYPE = { home: 0, work: 1, other: 2 } as const satisfies Record<
-  string,
-  AddressType
->;
+export const ADDRESS_TYPE = {
+  home: 0,
+  work: 1,
+  other: 2,
+} as const satisfies Record<string, AddressType>;
 
 /** Fields a shopper enters; lengths and postal format are checked against the configuration. */
 export const addressInputSchema = z.object({

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { noContentSchema } from './common';
+import { lazySchema } from './lazy-schema';
 import { userSchema } from './user';
 
 /** A reply that must carry the token. */
-export const authenticatedUserSchema = userSchema.extend({ token: z.string().min(1) });
+export const authenticatedUserSchema = userSchema.extend({
+  token: z.string().min(1),
+});
 export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;
 
-export const loginRequestSchema = z.object({
-  email: z.email(),
-  password: z.string().min(1),
-});
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    email: z.email(),
+    password: z.string().min(1),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** 401 `INVALID_CREDENTIALS` with userMessage. */
@@ -21,13 +26,15 @@ export const loginEndpoint = endpoint({
   response: authenticatedUserSchema,
 });
 
-export const registerRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().max(60).optional(),
-  email: z.email(),
-  password: z.string().min(8).max(128),
-  newsletter: z.boolean().default(false),
-});
+export const registerRequestSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().trim().min(1).max(60),
+    lastName: z.string().trim().max(60).optional(),
+    email: z.email(),
+    password: z.string().min(8).max(128),
+    newsletter: z.boolean().default(false),
+  }),
+);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** 409 `EMAIL_TAKEN` with userMessage. */

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { productSchema } from './catalog';
 import { idSchema, isoDateTimeSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
-export const bundleOfferSummarySchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  /** Products taking part in the offer. */
-  productIds: z.array(idSchema),
-  /** How many qualifying items complete the bundle once. */
-  requiredQuantity: z.int().positive(),
-  validUntil: isoDateTimeSchema.nullable(),
-});
+export const bundleOfferSummarySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    /** Products taking part in the offer. */
+    productIds: z.array(idSchema),
+    /** How many qualifying items complete the bundle once. */
+    requiredQuantity: z.int().positive(),
+    validUntil: isoDateTimeSchema.nullable(),
+  }),
+);
 export type BundleOfferSummary = z.infer<typeof bundleOfferSummarySchema>;
 
 /** Titles follow Accept-Language. */
@@ -23,32 +26,38 @@ export const getBundleOffersSummaryEndpoint = endpoint({
   response: z.array(bundleOfferSummarySchema),
 });
 
-export const bundleCheckProductSchema = z.object({
-  productId: idSchema,
-  quantity: z.int().positive(),
-  changesAllowed: z.boolean(),
-  comments: z.string().default(''),
-  /** Selected option ids. */
-  options: z.array(idSchema).default([]),
-});
+export const bundleCheckProductSchema = lazySchema(() =>
+  z.object({
+    productId: idSchema,
+    quantity: z.int().positive(),
+    changesAllowed: z.boolean(),
+    comments: z.string().default(''),
+    /** Selected option ids. */
+    options: z.array(idSchema).default([]),
+  }),
+);
 export type BundleCheckProduct = z.infer<typeof bundleCheckProductSchema>;
 
-export const bundleCoverageSchema = z.object({
-  /** Products that make up the offer. */
-  products: z.array(productSchema),
-  coveredQuantity: z.int().min(0),
-  remainingQuantity: z.int().min(0),
-  /** Cart lines counted towards the offer. */
-  orderProducts: z.array(z.object({ productId: idSchema, quantity: z.int().positive() })),
-  timesCovered: z.int().min(0),
-  description: z.string(),
-});
+export const bundleCoverageSchema = lazySchema(() =>
+  z.object({
+    /** Products that make up the offer. */
+    products: z.array(productSchema),
+    coveredQuantity: z.int().min(0),
+    remainingQuantity: z.int().min(0),
+    /** Cart lines counted towards the offer. */
+    orderProducts: z.array(z.object({ productId: idSchema, quantity: z.int().positive() })),
+    timesCovered: z.int().min(0),
+    description: z.string(),
+  }),
+);
 export type BundleCoverage = z.infer<typeof bundleCoverageSchema>;
 
-export const bundleCheckSchema = z.object({
-  bundle: z.array(bundleCoverageSchema),
-  freeProducts: z.array(z.object({ product: productSchema, quantity: z.int().positive() })),
-});
+export const bundleCheckSchema = lazySchema(() =>
+  z.object({
+    bundle: z.array(bundleCoverageSchema),
+    freeProducts: z.array(z.object({ product: productSchema, quantity: z.int().positive() })),
+  }),
+);
 export type BundleCheck = z.infer<typeof bundleCheckSchema>;
 
 /** 404 `BUNDLE_NOT_FOUND`. Read-only, but a POST: not retried. */

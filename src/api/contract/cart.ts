@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { centsSchema, collectionTypeSchema, deliveryModeSchema, idSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** Marks a line after pricing: no longer sold, or sold at another price. */
 export const cartLabelTypeSchema = z.enum(['unavailable', 'priceChanged']);
@@ -10,83 +11,95 @@ export type CartLabelType = z.infer<typeof cartLabelTypeSchema>;
  * A cart line as the shopper's cart stores it (persisted locally and on the server). The fields of
  * spec section 3 plus quantity and a snapshot of name, image and unit price for display.
  */
-export const cartItemSchema = z.object({
-  /** Product id. */
-  id: idSchema,
-  sku: z.string().min(1),
-  quantity: z.int().positive(),
-  name: z.string(),
-  image: z.string().nullable().default(null),
-  /** Unit price (cents) when the line was last priced or added. */
-  unitPrice: z.int().min(0),
-  isSpecialOffer: z.boolean().default(false),
-  collectionTypes: z.array(collectionTypeSchema).default([]),
-  /** Selected option ids. */
-  options: z.array(idSchema).default([]),
-  userComments: z.string().default(''),
-  /** Product page path. */
-  url: z.string().default(''),
-  /** Identifier of a made-to-order configuration, if any. */
-  myoId: z.string().nullable().default(null),
-  /** Comment for the picker; max length from config (default 100). */
-  comments: z.string().default(''),
-  isGift: z.boolean().default(false),
-  isOutOfCatalogueGift: z.boolean().default(false),
-  labelType: cartLabelTypeSchema.nullable().default(null),
-  packagingProductId: idSchema.nullable().default(null),
-  packagingUnitPrice: z.int().min(0).nullable().default(null),
-  packagingProductName: z.string().nullable().default(null),
-});
+export const cartItemSchema = lazySchema(() =>
+  z.object({
+    /** Product id. */
+    id: idSchema,
+    sku: z.string().min(1),
+    quantity: z.int().positive(),
+    name: z.string(),
+    image: z.string().nullable().default(null),
+    /** Unit price (cents) when the line was last priced or added. */
+    unitPrice: z.int().min(0),
+    isSpecialOffer: z.boolean().default(false),
+    collectionTypes: z.array(collectionTypeSchema).default([]),
+    /** Selected option ids. */
+    options: z.array(idSchema).default([]),
+    userComments: z.string().default(''),
+    /** Product page path. */
+    url: z.string().default(''),
+    /** Identifier of a made-to-order configuration, if any. */
+    myoId: z.string().nullable().default(null),
+    /** Comment for the picker; max length from config (default 100). */
+    comments: z.string().default(''),
+    isGift: z.boolean().default(false),
+    isOutOfCatalogueGift: z.boolean().default(false),
+    labelType: cartLabelTypeSchema.nullable().default(null),
+    packagingProductId: idSchema.nullable().default(null),
+    packagingUnitPrice: z.int().min(0).nullable().default(null),
+    packagingProductName: z.string().nullable().default(null),
+  }),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartItemInput = z.input<typeof cartItemSchema>;
 
-export const priceCartRequestSchema = z.object({
-  /** Shop `_id`. */
-  shop: idSchema,
-  deliveryService: deliveryModeSchema,
-  postalCode: z.string().optional(),
-  /** Pre-booked slot, when there is one. */
-  reservationRequestId: idSchema.optional(),
-  items: z.array(cartItemSchema),
-});
+export const priceCartRequestSchema = lazySchema(() =>
+  z.object({
+    /** Shop `_id`. */
+    shop: idSchema,
+    deliveryService: deliveryModeSchema,
+    postalCode: z.string().optional(),
+    /** Pre-booked slot, when there is one. */
+    reservationRequestId: idSchema.optional(),
+    items: z.array(cartItemSchema),
+  }),
+);
 export type PriceCartRequest = z.input<typeof priceCartRequestSchema>;
 
-export const pricedProductSchema = z.object({
-  productId: idSchema,
-  sku: z.string(),
-  quantity: z.int().min(0),
-  packagingProductId: idSchema.nullable(),
-  /** Current unit price (cents). */
-  unitPrice: centsSchema,
-  /** Unit price the cart held before this pricing, when it changed. */
-  previousUnitPrice: centsSchema.nullable(),
-  /** quantity x unitPrice plus packaging (cents). */
-  totalPrice: centsSchema,
-  labelType: cartLabelTypeSchema.nullable(),
-});
+export const pricedProductSchema = lazySchema(() =>
+  z.object({
+    productId: idSchema,
+    sku: z.string(),
+    quantity: z.int().min(0),
+    packagingProductId: idSchema.nullable(),
+    /** Current unit price (cents). */
+    unitPrice: centsSchema,
+    /** Unit price the cart held before this pricing, when it changed. */
+    previousUnitPrice: centsSchema.nullable(),
+    /** quantity x unitPrice plus packaging (cents). */
+    totalPrice: centsSchema,
+    labelType: cartLabelTypeSchema.nullable(),
+  }),
+);
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
 
 export const feeTypeSchema = z.enum(['SHIPPING_COST', 'PACKAGING_FEE', 'SERVICE_FEE']);
-export const feeSchema = z.object({ type: feeTypeSchema, title: z.string(), amount: centsSchema });
+export const feeSchema = lazySchema(() =>
+  z.object({ type: feeTypeSchema, title: z.string(), amount: centsSchema }),
+);
 export type Fee = z.infer<typeof feeSchema>;
 
 export const discountTypeSchema = z.enum(['PRODUCTS', 'BUNDLE', 'SHIPPING', 'COUPON', 'LOYALTY']);
 /** `amount` is positive: the sum taken off. */
-export const discountSchema = z.object({
-  type: discountTypeSchema,
-  title: z.string(),
-  amount: centsSchema,
-});
+export const discountSchema = lazySchema(() =>
+  z.object({
+    type: discountTypeSchema,
+    title: z.string(),
+    amount: centsSchema,
+  }),
+);
 export type Discount = z.infer<typeof discountSchema>;
 
 /** `MSG_ORDER00017` disables the checkout button. */
 export const CHECKOUT_BLOCKING_MESSAGE_CODE = 'MSG_ORDER00017';
 
-export const cartMessageSchema = z.object({
-  code: z.string(),
-  /** Translated text when the platform has one. */
-  userMessage: z.string().optional(),
-});
+export const cartMessageSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    /** Translated text when the platform has one. */
+    userMessage: z.string().optional(),
+  }),
+);
 export type CartMessage = z.infer<typeof cartMessageSchema>;
 
 /**
@@ -97,33 +110,40 @@ export const progressCodeSchema = z.enum(['ALLOWED', 'ITEMS_CHANGED', 'MINIMUM_N
 export type ProgressCode = z.infer<typeof progressCodeSchema>;
 export const PROGRESS_CODE_ALLOWED: ProgressCode = 'ALLOWED';
 
-export const cartProgressSchema = z.object({
-  title: z.string(),
-  code: progressCodeSchema,
-  data: z.object({
-    /** Cents still needed for free shipping (0 when reached). */
-    remainingAmountForFree: centsSchema,
-    /** Cents still needed for the minimum order (0 when reached). */
-    remainingAmount: centsSchema,
-    currency: z.string().length(3),
+export const cartProgressSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    code: progressCodeSchema,
+    data: z.object({
+      /** Cents still needed for free shipping (0 when reached). */
+      remainingAmountForFree: centsSchema,
+      /** Cents still needed for the minimum order (0 when reached). */
+      remainingAmount: centsSchema,
+      currency: z.string().length(3),
+    }),
+    progressInfo: z.object({
+      currentValue: centsSchema,
+      requiredValue: centsSchema,
+    }),
   }),
-  progressInfo: z.object({ currentValue: centsSchema, requiredValue: centsSchema }),
-});
+);
 export type CartProgress = z.infer<typeof cartProgressSchema>;
 
-export const pricedCartSchema = z.object({
-  order: z.object({
-    products: z.array(pricedProductSchema),
-    fees: z.array(feeSchema),
-    discounts: z.array(discountSchema),
-    /** Sum of the lines before discounts (cents). */
-    orderItemsPriceWithoutDiscounts: centsSchema,
-    /** What the shopper pays: lines + fees - discounts (cents). */
-    total: centsSchema,
+export const pricedCartSchema = lazySchema(() =>
+  z.object({
+    order: z.object({
+      products: z.array(pricedProductSchema),
+      fees: z.array(feeSchema),
+      discounts: z.array(discountSchema),
+      /** Sum of the lines before discounts (cents). */
+      orderItemsPriceWithoutDiscounts: centsSchema,
+      /** What the shopper pays: lines + fees - discounts (cents). */
+      total: centsSchema,
+    }),
+    messages: z.array(cartMessageSchema),
+    progress: cartProgressSchema,
   }),
-  messages: z.array(cartMessageSchema),
-  progress: cartProgressSchema,
-});
+);
 export type PricedCart = z.infer<typeof pricedCartSchema>;
 
 /** Read-only, but a POST: not retried. */
@@ -134,7 +154,7 @@ export const priceCartEndpoint = endpoint({
   response: pricedCartSchema,
 });
 
-export const serverCartSchema = z.object({ items: z.array(cartItemSchema) });
+export const serverCartSchema = lazySchema(() => z.object({ items: z.array(cartItemSchema) }));
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
 /** The logged-in user's saved cart (merged into the local cart after login). */

@@ -13,112 +13,129 @@ import {
 } from './common';
 import { bannerSchema } from './content';
 import { imageAssetSchema } from './content-blocks';
+import { lazySchema } from './lazy-schema';
 
-export const productOptionGroupSchema = z.object({
-  label: z.string(),
-  options: z.array(z.object({ id: idSchema, label: z.string() })),
-});
+export const productOptionGroupSchema = lazySchema(() =>
+  z.object({
+    label: z.string(),
+    options: z.array(z.object({ id: idSchema, label: z.string() })),
+  }),
+);
 export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
 
-export const brandRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+export const brandRefSchema = lazySchema(() =>
+  z.object({ id: idSchema, name: z.string(), slug: z.string() }),
+);
 export type BrandRef = z.infer<typeof brandRefSchema>;
 
 /** Kinds of offer; `null` when the product is not on offer. */
 export const offerTypeSchema = z.enum(['PRICE_CUT', 'BUNDLE', 'GIFT']);
 export type OfferType = z.infer<typeof offerTypeSchema>;
 
-export const productSchema = z.object({
-  id: idSchema,
-  sku: z.string().min(1),
-  code: productCodeSchema,
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string(),
-  slug: z.string().min(1),
-  /** Image URL. */
-  image: z.string(),
-  /** Price the shopper pays now, per unit, in cents. */
-  price: centsSchema,
-  /** Price before the offer (cents); `null` when not on offer. */
-  originalPrice: centsSchema.nullable(),
-  offerType: offerTypeSchema.nullable(),
-  /** Short offer label (e.g. "1+1"), `null` when not on offer. */
-  offerLabel: z.string().nullable().default(null),
-  /** Bundle offer id when `offerType` is `BUNDLE`. */
-  bundleOfferId: idSchema.nullable().default(null),
-  brand: brandRefSchema.nullable(),
-  categoryId: idSchema,
-  collectionTypes: z.array(collectionTypeSchema),
-  options: z.array(productOptionGroupSchema),
-  /** Packaging product (e.g. a bag or crate) charged with the product when packaging fees are on. */
-  packagingProductId: idSchema.nullable(),
-  packagingUnitPrice: centsSchema.nullable(),
-  packagingProductName: z.string().nullable(),
-  searchTerms: z.object({ reduced: z.string() }),
-  isAvailable: z.boolean().default(true),
-});
+export const productSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    sku: z.string().min(1),
+    code: productCodeSchema,
+    name: z.string(),
+    displayName: z.string(),
+    description: z.string(),
+    slug: z.string().min(1),
+    /** Image URL. */
+    image: z.string(),
+    /** Price the shopper pays now, per unit, in cents. */
+    price: centsSchema,
+    /** Price before the offer (cents); `null` when not on offer. */
+    originalPrice: centsSchema.nullable(),
+    offerType: offerTypeSchema.nullable(),
+    /** Short offer label (e.g. "1+1"), `null` when not on offer. */
+    offerLabel: z.string().nullable().default(null),
+    /** Bundle offer id when `offerType` is `BUNDLE`. */
+    bundleOfferId: idSchema.nullable().default(null),
+    brand: brandRefSchema.nullable(),
+    categoryId: idSchema,
+    collectionTypes: z.array(collectionTypeSchema),
+    options: z.array(productOptionGroupSchema),
+    /** Packaging product (e.g. a bag or crate) charged with the product when packaging fees are on. */
+    packagingProductId: idSchema.nullable(),
+    packagingUnitPrice: centsSchema.nullable(),
+    packagingProductName: z.string().nullable(),
+    searchTerms: z.object({ reduced: z.string() }),
+    isAvailable: z.boolean().default(true),
+  }),
+);
 export type Product = z.infer<typeof productSchema>;
 
-export const sideBannerSchema = z.object({
-  enabled: z.boolean(),
-  redirection_link: z.string().nullish(),
-  image: imageAssetSchema.nullish(),
-  start_date: isoDateTimeSchema,
-  end_date: isoDateTimeSchema,
-});
+export const sideBannerSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    redirection_link: z.string().nullish(),
+    image: imageAssetSchema.nullish(),
+    start_date: isoDateTimeSchema,
+    end_date: isoDateTimeSchema,
+  }),
+);
 export type SideBanner = z.infer<typeof sideBannerSchema>;
 
-export const categorySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  /** `null` for a top-level category. */
-  parentId: idSchema.nullable(),
-  icon: z.string().nullish(),
-  selectedIcon: z.string().nullish(),
-  integratorId: z.string(),
-  friendlyId: z.string(),
-  carousel_id: z.string().optional(),
-  top_banners: z.array(bannerSchema),
-  side_banner: sideBannerSchema.nullish(),
-});
+export const categorySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    /** `null` for a top-level category. */
+    parentId: idSchema.nullable(),
+    icon: z.string().nullish(),
+    selectedIcon: z.string().nullish(),
+    integratorId: z.string(),
+    friendlyId: z.string(),
+    carousel_id: z.string().optional(),
+    top_banners: z.array(bannerSchema),
+    side_banner: sideBannerSchema.nullish(),
+  }),
+);
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+export const categoryRefSchema = lazySchema(() =>
+  z.object({ id: idSchema, name: z.string(), slug: z.string() }),
+);
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export const brandSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  /** Shown on the brand page when catalog.brand.specialPageDisplay is enabled. */
-  specialPage: z
-    .object({ bannerImage: z.string().nullable(), description: z.string() })
-    .nullable()
-    .default(null),
-});
+export const brandSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    /** Shown on the brand page when catalog.brand.specialPageDisplay is enabled. */
+    specialPage: z
+      .object({ bannerImage: z.string().nullable(), description: z.string() })
+      .nullable()
+      .default(null),
+  }),
+);
 export type Brand = z.infer<typeof brandSchema>;
 
 export const productSortSchema = z.enum(['relevance', 'priceAsc', 'priceDesc', 'nameAsc']);
 
-export const productPageSchema = pageSchema(productSchema);
+export const productPageSchema = lazySchema(() => pageSchema(productSchema));
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const searchProductsQuerySchema = z.object({
-  pageNumber: queryIntSchema.default(0),
-  pageSize: queryIntSchema.optional(),
-  /** Shop `_id`: availability and prices are per shop. */
-  shop: idSchema.optional(),
-  /** Free-text term (route `/search?product=`). */
-  product: z.string().optional(),
-  /** Category `id`, `slug` or `friendlyId`. */
-  category: z.string().optional(),
-  brand: z.string().optional(),
-  collectionTypes: queryListSchema(collectionTypeSchema).optional(),
-  offersOnly: queryBooleanSchema.optional(),
-  sort: productSortSchema.optional(),
-});
+export const searchProductsQuerySchema = lazySchema(() =>
+  z.object({
+    pageNumber: queryIntSchema.default(0),
+    pageSize: queryIntSchema.optional(),
+    /** Shop `_id`: availability and prices are per shop. */
+    shop: idSchema.optional(),
+    /** Free-text term (route `/search?product=`). */
+    product: z.string().optional(),
+    /** Category `id`, `slug` or `friendlyId`. */
+    category: z.string().optional(),
+    brand: z.string().optional(),
+    collectionTypes: queryListSchema(collectionTypeSchema).optional(),
+    offersOnly: queryBooleanSchema.optional(),
+    sort: productSortSchema.optional(),
+  }),
+);
 export type SearchProductsQuery = z.input<typeof searchProductsQuerySchema>;
 
 export const searchProductsEndpoint = endpoint({
@@ -128,14 +145,20 @@ export const searchProductsEndpoint = endpoint({
   response: productPageSchema,
 });
 
-export const suggestionsSchema = z.object({
-  catalogProducts: z.array(productSchema),
-  suggestedProducts: z.array(productSchema),
-  brands: z.array(brandRefSchema),
-  categories: z.array(
-    z.object({ term: z.string(), category: categoryRefSchema, previouslySearched: z.boolean() }),
-  ),
-});
+export const suggestionsSchema = lazySchema(() =>
+  z.object({
+    catalogProducts: z.array(productSchema),
+    suggestedProducts: z.array(productSchema),
+    brands: z.array(brandRefSchema),
+    categories: z.array(
+      z.object({
+        term: z.string(),
+        category: categoryRefSchema,
+        previouslySearched: z.boolean(),
+      }),
+    ),
+  }),
+);
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 /** Only called for 3 or more characters (client rule). */
@@ -181,7 +204,10 @@ export const getBrandProductsEndpoint = endpoint({
   method: 'GET',
   path: '/v3/brands/:brandSlug/products',
   params: z.object({ brandSlug: z.string().min(1) }),
-  query: z.object({ pageNumber: queryIntSchema.default(0), shop: idSchema.optional() }),
+  query: z.object({
+    pageNumber: queryIntSchema.default(0),
+    shop: idSchema.optional(),
+  }),
   response: z.object({ brand: brandSchema, products: productPageSchema }),
 });
 

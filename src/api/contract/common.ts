@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import '../zod-setup';
 
 /** Server identifiers (`_id`, `id`) are opaque non-empty strings. */
@@ -34,11 +35,13 @@ export const productCodeSchema = z.string().regex(/^PR\d+$/);
  * Body of every non-2xx reply. `userMessage` is already translated for the shopper and may be
  * shown as is; `code` is a stable machine code (see docs/API.md).
  */
-export const apiErrorBodySchema = z.object({
-  userMessage: z.string().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
+export const apiErrorBodySchema = lazySchema(() =>
+  z.object({
+    userMessage: z.string().optional(),
+    code: z.string().optional(),
+    message: z.string().optional(),
+  }),
+);
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** A page of results; `pageNumber` starts at 0. */
@@ -63,19 +66,20 @@ export type Page<T> = {
 // value (what the client passes) and its string form (what the platform reads).
 
 /** A non-negative integer in a query string. */
-export const queryIntSchema = z.union([
-  z.int().min(0),
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform((v) => Number(v)),
-]);
+export const queryIntSchema = lazySchema(() =>
+  z.union([
+    z.int().min(0),
+    z
+      .string()
+      .regex(/^\d+$/)
+      .transform((v) => Number(v)),
+  ]),
+);
 
 /** A boolean in a query string (`true` / `false`). */
-export const queryBooleanSchema = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
-]);
+export const queryBooleanSchema = lazySchema(() =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+);
 
 /** A list in a query string: repeated keys; a single occurrence arrives as a plain string. */
 export const queryListSchema = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { lazySchema } from './lazy-schema';
 
 export const fieldFormatSchema = z.enum(['NUMERIC', 'ALPHANUMERIC']);
 export type FieldFormat = z.infer<typeof fieldFormatSchema>;
@@ -26,50 +27,54 @@ const enabledSchema = (enabled: boolean) => z.object({ enabled: z.boolean().defa
  * objects: `fields.address.postalCode.maxLength` is `config.fields.address.postalCode.maxLength`.
  * Every key has a default, so `appConfigurationSchema.parse({})` is a complete configuration.
  */
-export const appConfigurationSchema = z.object({
-  fields: z
-    .object({
-      address: z
-        .object({
-          city: textFieldRuleSchema(1, 60).prefault({}),
-          street: textFieldRuleSchema(1, 80).prefault({}),
-          streetNo: textFieldRuleSchema(1, 10).prefault({}),
-          postalCode: textFieldRuleSchema(5, 5)
-            .extend({ format: fieldFormatSchema.default('NUMERIC') })
-            .prefault({}),
-        })
-        .prefault({}),
-      orderItems: z
-        .object({
-          comments: z.object({ maxLength: z.int().positive().default(100) }).prefault({}),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
-  order: z.object({ guest: enabledSchema(false).prefault({}) }).prefault({}),
-  catalog: z
-    .object({
-      product: z.object({ packagingFee: enabledSchema(false).prefault({}) }).prefault({}),
-      brand: z.object({ specialPageDisplay: enabledSchema(false).prefault({}) }).prefault({}),
-    })
-    .prefault({}),
-  timeslots: z
-    .object({
-      calculation: z.object({ strategy: timeslotStrategySchema.default('DEFAULT') }).prefault({}),
-    })
-    .prefault({}),
-  loyalty: enabledSchema(false).prefault({}),
-  giftOrder: enabledSchema(false).prefault({}),
-  services: z
-    .object({
-      newsletter: enabledSchema(false).prefault({}),
-      chatbot: enabledSchema(false).prefault({}),
-    })
-    .prefault({}),
-  format: z
-    .object({ addressStreetPattern: addressStreetPatternSchema.default('STREET_FIRST') })
-    .prefault({}),
-});
+export const appConfigurationSchema = lazySchema(() =>
+  z.object({
+    fields: z
+      .object({
+        address: z
+          .object({
+            city: textFieldRuleSchema(1, 60).prefault({}),
+            street: textFieldRuleSchema(1, 80).prefault({}),
+            streetNo: textFieldRuleSchema(1, 10).prefault({}),
+            postalCode: textFieldRuleSchema(5, 5)
+              .extend({ format: fieldFormatSchema.default('NUMERIC') })
+              .prefault({}),
+          })
+          .prefault({}),
+        orderItems: z
+          .object({
+            comments: z.object({ maxLength: z.int().positive().default(100) }).prefault({}),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
+    order: z.object({ guest: enabledSchema(false).prefault({}) }).prefault({}),
+    catalog: z
+      .object({
+        product: z.object({ packagingFee: enabledSchema(false).prefault({}) }).prefault({}),
+        brand: z.object({ specialPageDisplay: enabledSchema(false).prefault({}) }).prefault({}),
+      })
+      .prefault({}),
+    timeslots: z
+      .object({
+        calculation: z.object({ strategy: timeslotStrategySchema.default('DEFAULT') }).prefault({}),
+      })
+      .prefault({}),
+    loyalty: enabledSchema(false).prefault({}),
+    giftOrder: enabledSchema(false).prefault({}),
+    services: z
+      .object({
+        newsletter: enabledSchema(false).prefault({}),
+        chatbot: enabledSchema(false).prefault({}),
+      })
+      .prefault({}),
+    format: z
+      .object({
+        addressStreetPattern: addressStreetPatternSchema.default('STREET_FIRST'),
+      })
+      .prefault({}),
+  }),
+);
 export type AppConfiguration = z.infer<typeof appConfigurationSchema>;
 /** What the platform may send: any key may be missing. */
 export type AppConfigurationInput = z.input<typeof appConfigurationSchema>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { noContentSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.email(),
-  subject: z.string().trim().max(150).optional(),
-  message: z.string().trim().min(1).max(2000),
-});
+export const contactFormSchema = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1).max(100),
+    email: z.email(),
+    subject: z.string().trim().max(150).optional(),
+    message: z.string().trim().min(1).max(2000),
+  }),
+);
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** Contact form of /corporate/contactform/contact-us; 204 on success, 422 on invalid fields. */

@@ -2,119 +2,148 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { isoDateTimeSchema } from './common';
 import { corporatePageSchema, imageAssetSchema } from './content-blocks';
+import { lazySchema } from './lazy-schema';
 
 // --- Header and menus --------------------------------------------------------------------------
 
-export const companySidesheetFieldSchema = z.object({
-  title: z.string(),
-  links: z.array(z.object({ link_title: z.string(), redirect_link: z.string() })),
-});
+export const companySidesheetFieldSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    links: z.array(z.object({ link_title: z.string(), redirect_link: z.string() })),
+  }),
+);
 export type CompanySidesheetField = z.infer<typeof companySidesheetFieldSchema>;
 
 /** A group of the company side sheet (Company, Services, Announcements, ...). */
-export const headerCategorySchema = z.object({
-  title: z.string(),
-  fields: z.array(companySidesheetFieldSchema),
-});
+export const headerCategorySchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    fields: z.array(companySidesheetFieldSchema),
+  }),
+);
 export type HeaderCategory = z.infer<typeof headerCategorySchema>;
 
-export const headerContentSchema = z.object({ categories: z.array(headerCategorySchema) });
+export const headerContentSchema = lazySchema(() =>
+  z.object({ categories: z.array(headerCategorySchema) }),
+);
 export type HeaderContent = z.infer<typeof headerContentSchema>;
 
 /** 0 categories/products, 1 offers, 2 lists, 3 orders. */
 export const menuItemKindSchema = z.literal([0, 1, 2, 3]);
-export const menuItemSchema = z.object({ title: z.string(), enum: menuItemKindSchema });
+export const menuItemSchema = lazySchema(() =>
+  z.object({ title: z.string(), enum: menuItemKindSchema }),
+);
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** A menu list; its item references are resolved into `items`. */
-export const menuListSchema = z.object({
-  title: z.string(),
-  items: z.array(menuItemSchema),
-  has_icon: z.boolean(),
-});
+export const menuListSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    items: z.array(menuItemSchema),
+    has_icon: z.boolean(),
+  }),
+);
 export type MenuList = z.infer<typeof menuListSchema>;
 
 // --- Footer ------------------------------------------------------------------------------------
 
-export const socialIconSchema = z.object({
-  /** facebook, instagram, twitter, youtube, tiktok, linkedin. */
-  title: z.string(),
-  enabled: z.boolean(),
-  url: z.string(),
-});
+export const socialIconSchema = lazySchema(() =>
+  z.object({
+    /** facebook, instagram, twitter, youtube, tiktok, linkedin. */
+    title: z.string(),
+    enabled: z.boolean(),
+    url: z.string(),
+  }),
+);
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 
-export const footerEntrySchema = z.object({ title: z.string(), url: z.string() });
-export const footerSubcategorySchema = z.object({
-  subcategory_title: z.string(),
-  entries: z.array(footerEntrySchema),
-  /** Open or closed by default. */
-  open: z.boolean(),
-});
-export const footerCategorySchema = z.object({
-  title: z.string().nullish(),
-  subcategories: z.array(footerSubcategorySchema),
-});
+export const footerEntrySchema = lazySchema(() => z.object({ title: z.string(), url: z.string() }));
+export const footerSubcategorySchema = lazySchema(() =>
+  z.object({
+    subcategory_title: z.string(),
+    entries: z.array(footerEntrySchema),
+    /** Open or closed by default. */
+    open: z.boolean(),
+  }),
+);
+export const footerCategorySchema = lazySchema(() =>
+  z.object({
+    title: z.string().nullish(),
+    subcategories: z.array(footerSubcategorySchema),
+  }),
+);
 export type FooterCategory = z.infer<typeof footerCategorySchema>;
 
-export const footerNewsletterSchema = z.object({
-  title: z.string(),
-  image: imageAssetSchema.nullish(),
-  input_text: z.string(),
-  input_link: z.string().nullish(),
-  enabled: z.boolean(),
-});
+export const footerNewsletterSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    image: imageAssetSchema.nullish(),
+    input_text: z.string(),
+    input_link: z.string().nullish(),
+    enabled: z.boolean(),
+  }),
+);
 export type FooterNewsletter = z.infer<typeof footerNewsletterSchema>;
 
-export const footerContentSchema = z.object({
-  social_icons: z.array(socialIconSchema),
-  name_holder: z.string(),
-  contact_logo: imageAssetSchema.nullish(),
-  phone: z.string(),
-  categories: z.array(footerCategorySchema),
-  newsletter: footerNewsletterSchema,
-});
+export const footerContentSchema = lazySchema(() =>
+  z.object({
+    social_icons: z.array(socialIconSchema),
+    name_holder: z.string(),
+    contact_logo: imageAssetSchema.nullish(),
+    phone: z.string(),
+    categories: z.array(footerCategorySchema),
+    newsletter: footerNewsletterSchema,
+  }),
+);
 export type FooterContent = z.infer<typeof footerContentSchema>;
 
 // --- Banners -----------------------------------------------------------------------------------
 
 /** Shown only when enabled and start_date <= now < end_date. */
-export const bannerSchema = z.object({
-  title: z.string(),
-  enabled: z.boolean(),
-  start_date: isoDateTimeSchema,
-  end_date: isoDateTimeSchema,
-  web_image: imageAssetSchema.nullish(),
-  mobile_image: imageAssetSchema.nullish(),
-  image: imageAssetSchema.nullish(),
-  redirection_page: z.string().nullish(),
-});
+export const bannerSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    enabled: z.boolean(),
+    start_date: isoDateTimeSchema,
+    end_date: isoDateTimeSchema,
+    web_image: imageAssetSchema.nullish(),
+    mobile_image: imageAssetSchema.nullish(),
+    image: imageAssetSchema.nullish(),
+    redirection_page: z.string().nullish(),
+  }),
+);
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const smartBannerLongSchema = z.object({
-  title: z.string(),
-  android_title: z.string(),
-  android_description: z.string(),
-  android_image: z.string(),
-  ios_title: z.string(),
-  ios_description: z.string(),
-  ios_image: z.string(),
-  button_text_download: z.string(),
-  button_text_view: z.string(),
-  ios_app_id: z.string(),
-  android_app_id: z.string(),
-  ios_app_url: z.string(),
-  android_app_url: z.string(),
-});
-export const smartBannerShortSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  app_id: z.string(),
-  app_url: z.string(),
-});
+export const smartBannerLongSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    android_title: z.string(),
+    android_description: z.string(),
+    android_image: z.string(),
+    ios_title: z.string(),
+    ios_description: z.string(),
+    ios_image: z.string(),
+    button_text_download: z.string(),
+    button_text_view: z.string(),
+    ios_app_id: z.string(),
+    android_app_id: z.string(),
+    ios_app_url: z.string(),
+    android_app_url: z.string(),
+  }),
+);
+export const smartBannerShortSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    app_id: z.string(),
+    app_url: z.string(),
+  }),
+);
 /** Either form occurs in the data; use `smartBannerFor` to read one platform's view. */
-export const smartBannerSchema = z.union([smartBannerLongSchema, smartBannerShortSchema]);
+export const smartBannerSchema = lazySchema(() =>
+  z.union([smartBannerLongSchema, smartBannerShortSchema]),
+);
 export type SmartBanner = z.infer<typeof smartBannerSchema>;
 
 export interface SmartBannerView {
@@ -156,27 +185,29 @@ export const smartBannerFor = (
 const image = imageAssetSchema;
 const unsetImage = imageAssetSchema.nullable().default(null);
 
-export const emptyStatesSchema = z.object({
-  cart: image,
-  address: image,
-  orders: image,
-  cards: image,
-  lists: image,
-  favorite_products: image,
-  smart_lists: image,
-  page_not_found: image,
-  default_warning: image,
-  email: image,
-  cancel_order: image,
-  edit_order: image,
-  minimum_order_value: image,
-  change_password: image,
-  default_product_image: image,
-  cancel_edit: unsetImage,
-  edit_order_timeframe: unsetImage,
-  prebook: unsetImage,
-  welcome_image: unsetImage,
-});
+export const emptyStatesSchema = lazySchema(() =>
+  z.object({
+    cart: image,
+    address: image,
+    orders: image,
+    cards: image,
+    lists: image,
+    favorite_products: image,
+    smart_lists: image,
+    page_not_found: image,
+    default_warning: image,
+    email: image,
+    cancel_order: image,
+    edit_order: image,
+    minimum_order_value: image,
+    change_password: image,
+    default_product_image: image,
+    cancel_edit: unsetImage,
+    edit_order_timeframe: unsetImage,
+    prebook: unsetImage,
+    welcome_image: unsetImage,
+  }),
+);
 export type EmptyStates = z.infer<typeof emptyStatesSchema>;
 export type EmptyStateKey = keyof EmptyStates;
 

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { productSchema } from './catalog';
 import { idSchema, noContentSchema, queryIntSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 export const listTypeSchema = z.enum(['favorites', 'suggested', 'custom']);
 export type ListType = z.infer<typeof listTypeSchema>;
 
-export const listProductRefSchema = z.object({
-  sku: z.string().min(1),
-  /** Likelihood of a suggested product being bought (0..1); `null` in custom lists. */
-  probability: z.number().min(0).max(1).nullable().default(null),
-});
+export const listProductRefSchema = lazySchema(() =>
+  z.object({
+    sku: z.string().min(1),
+    /** Likelihood of a suggested product being bought (0..1); `null` in custom lists. */
+    probability: z.number().min(0).max(1).nullable().default(null),
+  }),
+);
 
 export const listSchema = z.object({
   _id: idSchema,

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { lazySchema } from './lazy-schema';
 
-export const newsletterFormSchema = z.object({
-  /** Form (campaign) id of the newsletter provider. */
-  gm_pid: z.string().min(1),
-  sfemail: z.email(),
-});
+export const newsletterFormSchema = lazySchema(() =>
+  z.object({
+    /** Form (campaign) id of the newsletter provider. */
+    gm_pid: z.string().min(1),
+    sfemail: z.email(),
+  }),
+);
 export type NewsletterForm = z.infer<typeof newsletterFormSchema>;
 
 /**

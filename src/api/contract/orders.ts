@@ -11,6 +11,7 @@ import {
   queryBooleanSchema,
   queryIntSchema,
 } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** The spec shows no lifecycle: our own small set. */
 export const orderStatusSchema = z.enum([
@@ -42,17 +43,19 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderLineSchema = z.object({
-  productId: idSchema,
-  sku: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  quantity: z.int().positive(),
-  unitPrice: centsSchema,
-  totalPrice: centsSchema,
-  comments: z.string(),
-  options: z.array(idSchema),
-});
+export const orderLineSchema = lazySchema(() =>
+  z.object({
+    productId: idSchema,
+    sku: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    quantity: z.int().positive(),
+    unitPrice: centsSchema,
+    totalPrice: centsSchema,
+    comments: z.string(),
+    options: z.array(idSchema),
+  }),
+);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderDetailsSchema = orderSummarySchema.extend({
@@ -67,7 +70,7 @@ export const orderDetailsSchema = orderSummarySchema.extend({
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-export const orderPageSchema = pageSchema(orderSummarySchema);
+export const orderPageSchema = lazySchema(() => pageSchema(orderSummarySchema));
 
 export const getOrdersEndpoint = endpoint({
   method: 'GET',
@@ -90,12 +93,14 @@ export const getOrderEndpoint = endpoint({
   response: orderDetailsSchema,
 });
 
-export const guestContactSchema = z.object({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
-  email: z.email(),
-  address: guestAddressSchema,
-});
+export const guestContactSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().trim().min(1),
+    lastName: z.string().trim().min(1),
+    email: z.email(),
+    address: guestAddressSchema,
+  }),
+);
 export type GuestContact = z.infer<typeof guestContactSchema>;
 
 export const placeOrderRequestSchema = z
@@ -117,14 +122,18 @@ export const placeOrderRequestSchema = z
     isGift: z.boolean().default(false),
     notes: z.string().max(500).default(''),
   })
-  .refine((o) => !(o.addressId && o.guest), { message: 'addressId and guest exclude each other' });
+  .refine((o) => !(o.addressId && o.guest), {
+    message: 'addressId and guest exclude each other',
+  });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
-export const placedOrderSchema = z.object({
-  orderId: idSchema,
-  orderNumber: z.string().min(1),
-  summary: orderSummarySchema,
-});
+export const placedOrderSchema = lazySchema(() =>
+  z.object({
+    orderId: idSchema,
+    orderNumber: z.string().min(1),
+    summary: orderSummarySchema,
+  }),
+);
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /**

@@ -1,25 +1,30 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { deliveryModeSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * One slot. `startsAt` / `endsAt` are instants (what a reservation sends back);
  * `startsAtDate` / `endsAtDate` are the shop-local calendar dates of those instants.
  */
-export const timeSlotSchema = z.object({
-  startsAt: isoDateTimeSchema,
-  endsAt: isoDateTimeSchema,
-  startsAtDate: isoDateSchema,
-  endsAtDate: isoDateSchema,
-  isAvailable: z.boolean(),
-});
+export const timeSlotSchema = lazySchema(() =>
+  z.object({
+    startsAt: isoDateTimeSchema,
+    endsAt: isoDateTimeSchema,
+    startsAtDate: isoDateSchema,
+    endsAtDate: isoDateSchema,
+    isAvailable: z.boolean(),
+  }),
+);
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 /** A day is disabled when none of its slots is available. */
-export const deliveryDaySchema = z.object({
-  date: isoDateSchema,
-  timeslots: z.array(timeSlotSchema),
-});
+export const deliveryDaySchema = lazySchema(() =>
+  z.object({
+    date: isoDateSchema,
+    timeslots: z.array(timeSlotSchema),
+  }),
+);
 export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
 
 export const getDeliveryDaysEndpoint = endpoint({
@@ -33,26 +38,30 @@ export const getDeliveryDaysEndpoint = endpoint({
   response: z.array(deliveryDaySchema),
 });
 
-export const reservationRequestSchema = z.object({
-  /** Shop `_id`. */
-  shop: idSchema,
-  deliveryService: deliveryModeSchema,
-  startsAt: isoDateTimeSchema,
-  endsAt: isoDateTimeSchema,
-  /** Delivery postal code; absent for take-away. */
-  postalCode: z.string().optional(),
-  /** Same key on a repeated attempt returns the first reservation instead of a second one. */
-  idempotencyKey: z.string().min(8).max(100),
-});
+export const reservationRequestSchema = lazySchema(() =>
+  z.object({
+    /** Shop `_id`. */
+    shop: idSchema,
+    deliveryService: deliveryModeSchema,
+    startsAt: isoDateTimeSchema,
+    endsAt: isoDateTimeSchema,
+    /** Delivery postal code; absent for take-away. */
+    postalCode: z.string().optional(),
+    /** Same key on a repeated attempt returns the first reservation instead of a second one. */
+    idempotencyKey: z.string().min(8).max(100),
+  }),
+);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
-export const reservationSchema = z.object({
-  requestId: idSchema,
-  startsAt: isoDateTimeSchema,
-  endsAt: isoDateTimeSchema,
-  /** The countdown is computed from this and the current time. */
-  expiresAt: isoDateTimeSchema,
-});
+export const reservationSchema = lazySchema(() =>
+  z.object({
+    requestId: idSchema,
+    startsAt: isoDateTimeSchema,
+    endsAt: isoDateTimeSchema,
+    /** The countdown is computed from this and the current time. */
+    expiresAt: isoDateTimeSchema,
+  }),
+);
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** 409 `SLOT_UNAVAILABLE` when the slot is full. Never retried automatically. */

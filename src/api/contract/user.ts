@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { addressSchema } from './addresses';
 import { idSchema, noContentSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** The spec does not list a loyalty card's fields: a small shape of our own. */
-export const loyaltyCardSchema = z.object({
-  number: z.string().min(1),
-  label: z.string(),
-  points: z.int().min(0).default(0),
-});
+export const loyaltyCardSchema = lazySchema(() =>
+  z.object({
+    number: z.string().min(1),
+    label: z.string(),
+    points: z.int().min(0).default(0),
+  }),
+);
 export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
 
 export const userSchema = z.object({
@@ -50,13 +53,15 @@ export const uploadAvatarEndpoint = endpoint({
  * A card saved with the payment provider: never the number, only what identifies it to its owner.
  * The spec names /user/cards ("Saved cards") without a call or fields: this shape is our own.
  */
-export const savedCardSchema = z.object({
-  _id: idSchema,
-  brand: z.enum(['visa', 'mastercard', 'maestro', 'amex']),
-  last4: z.string().regex(/^\d{4}$/),
-  expiryMonth: z.int().min(1).max(12),
-  expiryYear: z.int().min(2000).max(2100),
-});
+export const savedCardSchema = lazySchema(() =>
+  z.object({
+    _id: idSchema,
+    brand: z.enum(['visa', 'mastercard', 'maestro', 'amex']),
+    last4: z.string().regex(/^\d{4}$/),
+    expiryMonth: z.int().min(1).max(12),
+    expiryYear: z.int().min(2000).max(2100),
+  }),
+);
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const getSavedCardsEndpoint = endpoint({
@@ -79,12 +84,14 @@ export const deleteSavedCardEndpoint = endpoint({
  * What the customer is told about (the spec names /user/notifications only when
  * services.newsletter.enabled, without a call: this shape is our own).
  */
-export const notificationSettingsSchema = z.object({
-  /** The weekly offers e-mail (the footer's newsletter, for the account's address). */
-  newsletter: z.boolean(),
-  /** A text message when an order is on its way. */
-  orderUpdatesBySms: z.boolean(),
-});
+export const notificationSettingsSchema = lazySchema(() =>
+  z.object({
+    /** The weekly offers e-mail (the footer's newsletter, for the account's address). */
+    newsletter: z.boolean(),
+    /** A text message when an order is on its way. */
+    orderUpdatesBySms: z.boolean(),
+  }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const getNotificationSettingsEndpoint = endpoint({
