@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoPlatform } from './demo-platform.vite';
 import { journeyExplorer } from './explorer.vite';
+import { reactAriaLocaleCheck } from './react-aria-locale.vite';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
       demoPlatform(usesDemoPlatform),
       journeyExplorer(usesDemoPlatform),
       cspPlugin(),
+      reactAriaLocaleCheck(),
     ],
     resolve: {
       alias: {
