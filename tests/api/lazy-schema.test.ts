@@ -21,7 +21,10 @@ describe('lazySchema', () => {
   it('composes: nullable, arrays and objects around a lazy schema parse as before', () => {
     const item = lazySchema(() => z.object({ n: z.int() }));
     const page = z.object({ items: z.array(item), next: item.nullable() });
-    expect(page.parse({ items: [{ n: 1 }], next: null })).toEqual({ items: [{ n: 1 }], next: null });
+    expect(page.parse({ items: [{ n: 1 }], next: null })).toEqual({
+      items: [{ n: 1 }],
+      next: null,
+    });
     expect(page.safeParse({ items: [{ n: 'x' }], next: null }).success).toBe(false);
   });
 });
