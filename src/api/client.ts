@@ -24,6 +24,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on every 401 reply (the app clears the token and the user). */
   onUnauthorized?: () => void;
+  /**
+   * Awaited before each call is sent. The app passes `nextTask`: a page's loaders start several
+   * calls together, and sending each in a task of its own keeps them out of the task that
+   * evaluated the loaders' code (one 30-60 ms task on a first page load before).
+   */
+  beforeCall?: () => Promise<void>;
 }
 
 export interface CallInput<E> {
@@ -124,6 +130,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   return {
     async call(endpoint, input = {}) {
+      await options.beforeCall?.();
       const name = `${endpoint.method} ${endpoint.path}`;
       const attempts = endpoint.method === 'GET' ? retries + 1 : 1;
       let data: unknown;

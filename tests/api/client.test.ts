@@ -98,6 +98,28 @@ describe('headers', () => {
   });
 });
 
+describe('beforeCall', () => {
+  it('sends nothing until the hook resolves, then sends the call', async () => {
+    let sent = 0;
+    server.use(
+      http.get(`${BASE}/v3/stores`, () => {
+        sent += 1;
+        return HttpResponse.json([store]);
+      }),
+    );
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pending = client({ beforeCall: () => gate }).call(getStoresEndpoint);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(0);
+    release();
+    await expect(pending).resolves.toHaveLength(1);
+    expect(sent).toBe(1);
+  });
+});
+
 describe('replies', () => {
   it('returns the reply parsed by the schema (unknown keys stripped)', async () => {
     server.use(http.get(`${BASE}/v3/stores`, () => HttpResponse.json([{ ...store, extra: 1 }])));
