@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoPlatform } from './demo-platform.vite';
 import { journeyExplorer } from './explorer.vite';
 import { reactAriaLocaleCheck } from './react-aria-locale.vite';
+import { reactAriaSlotChecks } from './react-aria-slots.vite';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
       journeyExplorer(usesDemoPlatform),
       cspPlugin(),
       reactAriaLocaleCheck(),
+      reactAriaSlotChecks(),
     ],
     resolve: {
       alias: {

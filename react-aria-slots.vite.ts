@@ -1,0 +1,89 @@
+import type { Plugin } from 'vite';
+
+/**
+ * react-aria's fields find out after their first commit whether their optional parts exist (a
+ * label, a description, an error message; whether the TextField holds a textarea), and they set
+ * that as state in a layout effect or a ref callback. A state change during a commit makes React
+ * re-render at once, inside the commit's task, and before that re-render React runs every
+ * pending passive effect of the whole tree (the shell's actors start there). On the product page
+ * that made the first commit one task of 35-70 ms (issue 6, TBT).
+ *
+ * These rewrites let the same checks run a moment later: in a passive effect, or (the textarea)
+ * in a microtask. The re-render they cause is then an ordinary one, in a task of its own, and the
+ * passive effects run in theirs. What the user and assistive technology see once the page has
+ * settled is the same: the ids of parts that do not exist are dropped, as before. Until then an
+ * `aria-describedby` may name a part that is not there, for one frame.
+ *
+ * Each rewrite must match exactly once, or the build fails: a react-aria upgrade that changes
+ * these lines cannot silently undo them (docs/ARCHITECTURE.md, "No re-render inside the first
+ * commit").
+ */
+export interface SlotRewrite {
+  /** Which installed module it applies to. */
+  module: RegExp;
+  /** The line(s) to rewrite; must occur once. */
+  find: RegExp;
+  replace: string;
+  /** Added to the module's imports when the replacement needs it. */
+  prelude?: string;
+}
+
+const DEFERRED_EFFECT = '__slotCheckEffect';
+const importEffect = `import { useEffect as ${DEFERRED_EFFECT} } from "react";\n`;
+
+export const SLOT_REWRITES: readonly SlotRewrite[] = [
+  {
+    // react-aria useSlotId (useField's description and error-message ids).
+    module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/,
+    find: /\(0, [\w$]+\)\(updateId, \[/,
+    replace: `(0, ${DEFERRED_EFFECT})(updateId, [`,
+    prelude: importEffect,
+  },
+  {
+    // react-aria useSlot (useRadio's and useToggle's description and error-message ids).
+    module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot\.mjs$/,
+    find: /\(0, [\w$]+\)\(\(\)=>\{\s*if \(!hasRun\.current\) setHasSlot\(false\);/,
+    replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
+    prelude: importEffect,
+  },
+  {
+    // react-aria-components useSlot (every field's label slot).
+    module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]utils\.mjs$/,
+    find: /\(0, [\w$]+\)\(\(\)=>\{\s*if \(!hasRun\.current\) setHasSlot\(false\);/,
+    replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
+    prelude: importEffect,
+  },
+  {
+    // react-aria-components TextField: which element its input is (input or textarea).
+    module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]TextField\.mjs$/,
+    find: /if \(el\) (setInputElementType\(el instanceof HTMLTextAreaElement \? 'textarea' : 'input'\));/,
+    replace: 'if (el) queueMicrotask(() => $1);',
+  },
+];
+
+/** Applies the rewrites for module `id` to its code; `undefined` when none is for this module. */
+export function rewriteSlotChecks(id: string, code: string): string | undefined {
+  const rewrites = SLOT_REWRITES.filter((rewrite) => rewrite.module.test(id));
+  if (rewrites.length === 0) return undefined;
+  let out = code;
+  for (const rewrite of rewrites) {
+    const matches = out.match(new RegExp(rewrite.find.source, 'g')) ?? [];
+    if (matches.length !== 1) {
+      throw new Error(
+        `${id}: expected one match of ${rewrite.find}, found ${matches.length}: review react-aria-slots.vite.ts`,
+      );
+    }
+    out = (rewrite.prelude ?? '') + out.replace(rewrite.find, rewrite.replace);
+  }
+  return out;
+}
+
+/** Build only, like react-aria-locale.vite.ts: the dev server keeps react-aria untouched. */
+export const reactAriaSlotChecks = (): Plugin => ({
+  name: 'react-aria-slot-checks',
+  apply: 'build',
+  transform(code, id) {
+    const out = rewriteSlotChecks(id, code);
+    return out === undefined ? null : { code: out, map: null };
+  },
+});
