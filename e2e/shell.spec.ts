@@ -44,15 +44,18 @@ const routes = [
   '/landing-page/greek-wines',
 ];
 
-for (const route of routes) {
-  test(`${route} is registered, in Greek and under /en`, async ({ page }) => {
-    for (const prefix of ['', '/en']) {
-      await page.goto(prefix + route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(
-        page.getByRole('heading', { name: /Page not found|Η σελίδα δεν βρέθηκε/ }),
-      ).toHaveCount(0);
-    }
+// The /en prefix is one router rewrite for every route (src/app/router.ts), so each route loads
+// once: every other one in Greek, the rest under /en. Loading each in both languages doubled these
+// 29 tests' page loads without testing anything more.
+for (const [index, route] of routes.entries()) {
+  const english = index % 2 === 1;
+  test(`${route} is registered (${english ? 'under /en' : 'in Greek'})`, async ({ page }) => {
+    await page.goto((english ? '/en' : '') + route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', english ? 'en-GB' : 'el-GR');
+    await expect(
+      page.getByRole('heading', { name: /Page not found|Η σελίδα δεν βρέθηκε/ }),
+    ).toHaveCount(0);
   });
 }
 
