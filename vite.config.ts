@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { bootChunk } from './boot-chunk.vite';
 import { demoPlatform } from './demo-platform.vite';
 import { journeyExplorer } from './explorer.vite';
 import { reactAriaLocaleCheck } from './react-aria-locale.vite';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin(),
       reactAriaLocaleCheck(),
       reactAriaSlotChecks(),
+      bootChunk(),
     ],
     resolve: {
       alias: {
