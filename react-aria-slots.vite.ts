@@ -26,32 +26,59 @@ export interface SlotRewrite {
   replace: string;
   /** Added to the module's imports when the replacement needs it. */
   prelude?: string;
+  /** `find`'s first group must name the module's imported `useLayoutEffect`. */
+  replacesLayoutEffect?: boolean;
 }
 
 const DEFERRED_EFFECT = '__slotCheckEffect';
 const importEffect = `import { useEffect as ${DEFERRED_EFFECT} } from "react";\n`;
 
+/**
+ * For useSlotId, whose check also reruns when a field turns invalid: the check on mount runs in a
+ * passive effect, later ones in a layout effect as before, so an error message that appears is
+ * linked to its field (aria-describedby) in the same task as ever, before any focus moves to it.
+ */
+const MOUNT_DEFERRED = '__slotCheckAfterMount';
+export const mountDeferredCheck = `import { useEffect as ${DEFERRED_EFFECT}, useLayoutEffect as __slotLayoutEffect, useRef as __slotRef } from "react";
+function ${MOUNT_DEFERRED}(check, deps) {
+  const mounted = __slotRef(false);
+  ${DEFERRED_EFFECT}(() => { if (!mounted.current) { mounted.current = true; check(); } }, deps);
+  __slotLayoutEffect(() => { if (mounted.current) check(); }, deps);
+}
+`;
+
+/** The rewritten call must be the module's own `useLayoutEffect` (react-aria's SSR-safe one). */
+const layoutEffectCall = String.raw`\(0, ([\w$]+)\)`;
+
 export const SLOT_REWRITES: readonly SlotRewrite[] = [
   {
-    // react-aria useSlotId (useField's description and error-message ids).
+    // react-aria useSlotId (useField's description and error-message ids, dialogs' titles).
     module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/,
-    find: /\(0, [\w$]+\)\(updateId, \[/,
-    replace: `(0, ${DEFERRED_EFFECT})(updateId, [`,
-    prelude: importEffect,
+    find: new RegExp(`${layoutEffectCall}\\(updateId, \\[`),
+    replace: `(0, ${MOUNT_DEFERRED})(updateId, [`,
+    prelude: mountDeferredCheck,
+    replacesLayoutEffect: true,
   },
   {
-    // react-aria useSlot (useRadio's and useToggle's description and error-message ids).
+    // react-aria useSlot (useRadio's and useToggle's description and error-message ids); runs
+    // on mount only.
     module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot\.mjs$/,
-    find: /\(0, [\w$]+\)\(\(\)=>\{\s*if \(!hasRun\.current\) setHasSlot\(false\);/,
+    find: new RegExp(
+      `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
+    ),
     replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
     prelude: importEffect,
+    replacesLayoutEffect: true,
   },
   {
-    // react-aria-components useSlot (every field's label slot).
+    // react-aria-components useSlot (every field's label slot); runs on mount only.
     module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]utils\.mjs$/,
-    find: /\(0, [\w$]+\)\(\(\)=>\{\s*if \(!hasRun\.current\) setHasSlot\(false\);/,
+    find: new RegExp(
+      `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
+    ),
     replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
     prelude: importEffect,
+    replacesLayoutEffect: true,
   },
   {
     // react-aria-components TextField: which element its input is (input or textarea).
@@ -67,10 +94,14 @@ export function rewriteSlotChecks(id: string, code: string): string | undefined 
   if (rewrites.length === 0) return undefined;
   let out = code;
   for (const rewrite of rewrites) {
-    const matches = out.match(new RegExp(rewrite.find.source, 'g')) ?? [];
-    if (matches.length !== 1) {
+    const matches = [...out.matchAll(new RegExp(rewrite.find.source, 'g'))];
+    const callee = matches[0]?.[1] ?? '';
+    const calleeIsLayoutEffect =
+      !rewrite.replacesLayoutEffect ||
+      new RegExp(String.raw`useLayoutEffect as ${callee.replaceAll('$', '\\$')}[,}\s]`).test(out);
+    if (matches.length !== 1 || !calleeIsLayoutEffect) {
       throw new Error(
-        `${id}: expected one match of ${rewrite.find}, found ${matches.length}: review react-aria-slots.vite.ts`,
+        `${id}: expected one match of ${rewrite.find}${rewrite.replacesLayoutEffect ? " calling the module's useLayoutEffect" : ''}, found ${matches.length}: review react-aria-slots.vite.ts`,
       );
     }
     out = (rewrite.prelude ?? '') + out.replace(rewrite.find, rewrite.replace);

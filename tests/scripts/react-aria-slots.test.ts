@@ -29,10 +29,11 @@ describe('the react-aria slot-check rewrites', () => {
     if (file.endsWith('TextField.mjs')) {
       expect(out).toMatch(/queueMicrotask\(\(\) => setInputElementType\(/);
     } else {
-      expect(out).toMatch(/^import \{ useEffect as __slotCheckEffect \} from "react";/);
       const checks = out.match(/\(0, [\w$]+\)\((updateId, \[|\(\)=>\{\s*if \(!hasRun)/g) ?? [];
       expect(checks).toHaveLength(1);
-      expect(checks[0]).toMatch(/^\(0, __slotCheckEffect\)/);
+      expect(checks[0]).toMatch(
+        file.endsWith('useId.mjs') ? /^\(0, __slotCheckAfterMount\)/ : /^\(0, __slotCheckEffect\)/,
+      );
     }
   });
 
@@ -40,6 +41,12 @@ describe('the react-aria slot-check rewrites', () => {
     expect(
       rewriteSlotChecks('/x/node_modules/react-aria/dist/private/utils/useLayoutEffect.mjs', 'x'),
     ).toBeUndefined();
+  });
+
+  it("rewrites only a call of the module's own useLayoutEffect", () => {
+    const code =
+      'import {useEffect as $a$useEffect} from "react";\n(0, $a$useEffect)(updateId, [id]);';
+    expect(() => rewriteSlotChecks(installed[0] ?? '', code)).toThrow(/useLayoutEffect/);
   });
 
   it('fails loudly when react-aria no longer has the line', () => {
