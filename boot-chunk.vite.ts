@@ -8,8 +8,11 @@ type OutputChunk = Rolldown.OutputChunk;
 /** The modules the shop's entry runs before its first render, recorded by `npm run boot-chunk`. */
 export const BOOT_MODULES_FILE = 'boot-chunk.modules.json';
 
-/** The chunks the entry loads when the list is current: itself, the boot chunk, Rolldown's runtime. */
-export const BOOT_CHUNK_NAMES = ['main', 'boot', 'rolldown-runtime'];
+/**
+ * Besides the entry chunk itself (`main` in the demo build, `index` otherwise), the chunks the
+ * entry may load when the list is current: the boot chunk and Rolldown's runtime.
+ */
+export const BOOT_CHUNK_NAMES = ['boot', 'rolldown-runtime'];
 
 /** Module ids relative to the project, so the list holds in any clone. */
 export const moduleKey = (root: string, id: string): string =>
@@ -49,6 +52,7 @@ export const bootChunk = (): Plugin => {
   // The entry's own module (it starts the shop) and the global styles stay in the entry chunk:
   // the demo build's journey explorer imports this chunk for the machines it shares with the shop.
   const staysInEntry = /^(index\.html|src\/main\.tsx|src\/styles\/.*)$/;
+  const imports = new Map<string, readonly string[]>();
   const chunkOf = (id: string): string | null => {
     const key = moduleKey(root, id);
     return listed.has(key) && !staysInEntry.test(key) ? 'boot' : null;
@@ -65,6 +69,9 @@ export const bootChunk = (): Plugin => {
         build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkOf }] } } } },
       };
     },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
     generateBundle(_options, bundle) {
       const closure = entryClosure(bundle);
       if (recording) {
@@ -77,7 +84,8 @@ export const bootChunk = (): Plugin => {
         );
         this.info(`recorded the ${modules.length} modules of ${closure.length} entry chunks`);
       } else {
-        const extra = closure.filter(
+        const [entry, ...imported] = closure;
+        const extra = imported.filter(
           // (A chunk of global styles only is Vite's to drop once their CSS is extracted.)
           (chunk) =>
             !BOOT_CHUNK_NAMES.includes(chunk.name) &&
@@ -87,7 +95,36 @@ export const bootChunk = (): Plugin => {
           this.warn(
             `the entry also loads ${extra.map((chunk) => chunk.fileName).join(', ')}: ${BOOT_MODULES_FILE} is stale, run npm run boot-chunk`,
           );
+        // The other direction: a listed module the entry no longer imports would still be loaded
+        // (and run) before the first render.
+        const reachable = staticallyReachable(imports, entry?.facadeModuleId ?? '');
+        const gone = [...imports.keys()].filter(
+          (id) => listed.has(moduleKey(root, id)) && !reachable.has(id),
+        );
+        if (gone.length > 0)
+          this.warn(
+            `${gone.length} listed modules are no longer imported by the entry (${gone
+              .slice(0, 3)
+              .map((id) => moduleKey(root, id))
+              .join(', ')}…): ${BOOT_MODULES_FILE} is stale, run npm run boot-chunk`,
+          );
       }
     },
   };
 };
+
+/** Every module reachable from `entry` through static imports (barrels included: an over-count). */
+export function staticallyReachable(
+  imports: ReadonlyMap<string, readonly string[]>,
+  entry: string,
+): Set<string> {
+  const reached = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (reached.has(id) || !imports.has(id)) continue;
+    reached.add(id);
+    queue.push(...(imports.get(id) ?? []));
+  }
+  return reached;
+}

@@ -16,6 +16,7 @@ const TARGET_KB = 130;
 
 interface Chunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -68,9 +69,9 @@ console.info(
 // The entry loads its boot chunk and nothing else (boot-chunk.vite.ts): anything more is a chain
 // of import levels, and means the recorded module list is stale.
 const extraChunks = [...staticClosure(entryKey)]
-  .map((key) => manifest[key]!.file)
-  .filter((file) => file.endsWith('.js'))
-  .filter((file) => !BOOT_CHUNK_NAMES.some((name) => file.startsWith(`assets/${name}-`)));
+  .filter((key) => key !== entryKey && manifest[key]!.file.endsWith('.js'))
+  .filter((key) => !BOOT_CHUNK_NAMES.includes(manifest[key]!.name ?? ''))
+  .map((key) => manifest[key]!.file);
 const split = extraChunks.length > 0;
 if (split)
   console.error(
