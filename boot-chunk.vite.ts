@@ -66,7 +66,11 @@ export const bootChunk = (): Plugin => {
       if (recording || !existsSync(file)) return;
       listed = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
       return {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkOf }] } } } },
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: chunkOf, debugName: 'boot' }] } },
+          },
+        },
       };
     },
     moduleParsed(info) {
