@@ -42,8 +42,9 @@ export function entryClosure(bundle: OutputBundle, html = 'index.html'): OutputC
  *
  * Which modules those are is known only after chunking, so `npm run boot-chunk` records them
  * (a build without this group) into boot-chunk.modules.json, and every other build puts exactly
- * those into one chunk. A build whose entry loads more than one chunk says so, and
- * `npm run size` fails on it: the list is stale.
+ * those into one chunk. When the list is stale the build warns: the entry loads a chunk other
+ * than the boot chunk and Rolldown's runtime (`npm run size` then fails too), or a listed module
+ * is no longer imported by the entry.
  */
 export const bootChunk = (): Plugin => {
   const recording = process.env.BOOT_CHUNK_RECORD === '1';

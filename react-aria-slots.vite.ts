@@ -8,9 +8,10 @@ import type { Plugin } from 'vite';
  * pending passive effect of the whole tree (the shell's actors start there). On the product page
  * that made the first commit one task of 35-70 ms (issue 6, TBT).
  *
- * These rewrites let the same checks run a moment later: in a passive effect, or (the textarea)
- * in a microtask. The re-render they cause is then an ordinary one, in a task of its own, and the
- * passive effects run in theirs. What the user and assistive technology see once the page has
+ * These rewrites let the checks made on mount run a moment later: in a passive effect, or (the
+ * textarea) in a microtask. The re-render they cause is then an ordinary one, in a task of its
+ * own, and the passive effects run in theirs. useSlotId's check when a field turns invalid stays
+ * a layout effect (see mountDeferredCheck). What the user and assistive technology see once the page has
  * settled is the same: the ids of parts that do not exist are dropped, as before. Until then an
  * `aria-describedby` may name a part that is not there, for one frame.
  *
