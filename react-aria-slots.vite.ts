@@ -51,6 +51,16 @@ function ${MOUNT_DEFERRED}(check, deps) {
 /** The rewritten call must be the module's own `useLayoutEffect` (react-aria's SSR-safe one). */
 const layoutEffectCall = String.raw`\(0, ([\w$]+)\)`;
 
+/** useSlot's mount check (`if (!hasRun.current) setHasSlot(false)`), wherever the hook lives. */
+const useSlotMountCheck: Omit<SlotRewrite, 'module'> = {
+  find: new RegExp(
+    `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
+  ),
+  replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
+  prelude: importEffect,
+  replacesLayoutEffect: true,
+};
+
 export const SLOT_REWRITES: readonly SlotRewrite[] = [
   {
     // react-aria useSlotId (useField's description and error-message ids, dialogs' titles).
@@ -60,26 +70,15 @@ export const SLOT_REWRITES: readonly SlotRewrite[] = [
     prelude: mountDeferredCheck,
     replacesLayoutEffect: true,
   },
+  // react-aria's useSlot (useRadio's and useToggle's description and error-message ids) and
+  // react-aria-components' own copy of it (every field's label slot): both check on mount only.
   {
-    // react-aria useSlot (useRadio's and useToggle's description and error-message ids); runs
-    // on mount only.
+    ...useSlotMountCheck,
     module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot\.mjs$/,
-    find: new RegExp(
-      `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
-    ),
-    replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
-    prelude: importEffect,
-    replacesLayoutEffect: true,
   },
   {
-    // react-aria-components useSlot (every field's label slot); runs on mount only.
+    ...useSlotMountCheck,
     module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]utils\.mjs$/,
-    find: new RegExp(
-      `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
-    ),
-    replace: `(0, ${DEFERRED_EFFECT})(()=>{ if (!hasRun.current) setHasSlot(false);`,
-    prelude: importEffect,
-    replacesLayoutEffect: true,
   },
   {
     // react-aria-components TextField: which element its input is (input or textarea).
