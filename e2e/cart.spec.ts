@@ -10,6 +10,7 @@ import {
   tomatoes,
 } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { holdRoute } from './support/held-route';
 
 test.beforeEach(async ({ page }) => {
   // Several sheets and a reload per test: slow against the dev server on a busy machine.
@@ -65,6 +66,28 @@ test('a second tab sees the cart change', async ({ page }) => {
   await expect(cartUi(other).button).toHaveAccessibleName('Cart, 3 items');
   await cart.sheet.getByRole('button', { name: 'Remove Agora Select Tomatoes' }).click();
   await expect(cartUi(other).button).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('a guest pressing Checkout before the configuration arrives goes on, not to login', async ({
+  page,
+}) => {
+  // The side cart is the first part of the page to ask for the configuration (guest ordering):
+  // a quick press used to read the missing reply as "no guests".
+  const configuration: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/content/configuration')) configuration.push(r.url());
+  });
+  const release = await holdRoute(page, '**/content/configuration');
+  await seedCart(page, [tomatoes]);
+  await page.goto('/en');
+  await chooseTakeAway(page);
+  const cart = cartUi(page);
+  await cart.open();
+  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect.poll(() => configuration.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/en$/);
+  release();
+  await expect(page).toHaveURL(/\/en\/cart$/);
 });
 
 for (const failure of ['abort', '500'] as const) {

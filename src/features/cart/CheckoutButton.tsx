@@ -3,12 +3,13 @@ import { isCartEmpty, isCheckoutBlocked } from '@machines/cart/cart.selectors';
 import type { PressOrigin } from '@machines/checkout-press/checkout-press.machine';
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
+import { useQueryClient } from '@tanstack/react-query';
 import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
 import { SelectionActor } from '@/app/actors/selection';
 import { isSignedIn } from '@/app/auth-status';
 import { useCart } from '@/app/cart-lines';
 import { Button } from '@/ui/Button';
-import { useCartConfig } from './use-cart-config';
+import { guestOrderingEnabled } from './use-cart-config';
 
 /**
  * The checkout press. The view only gathers the situation; the journey applies the guards in
@@ -19,13 +20,15 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const blocked = useCart(isCheckoutBlocked);
   const cartEmpty = useCart(isCartEmpty);
   const shop = SelectionActor.useSelector(selectedShop);
-  const { guestsEnabled } = useCartConfig();
-  const press = () =>
+  const queryClient = useQueryClient();
+  const press = async () => {
+    const guestsEnabled = await guestOrderingEnabled(queryClient);
     checkoutPressActor().send({
       type: 'checkout.press',
       origin,
       situation: { signedIn: isSignedIn(), guestsEnabled, shopSelected: shop !== null, cartEmpty },
     });
+  };
   return (
     <Button onPress={press} isDisabled={blocked}>
       {busy ? (

@@ -1,13 +1,26 @@
 import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '@/app/queries/content';
 
-/** The configuration the cart reads: comment maximum, packaging fees, guest ordering. */
+/** The configuration the cart's lines read: comment maximum, packaging fees. */
 export function useCartConfig() {
   const config = useQuery(configurationQuery()).data;
   return {
     commentMaxLength: config?.fields.orderItems.comments.maxLength ?? DEFAULT_COMMENT_MAX_LENGTH,
     packagingFee: config?.catalog.product.packagingFee.enabled ?? false,
-    guestsEnabled: config?.order.guest.enabled ?? false,
   };
+}
+
+/**
+ * Whether guests may order, for a press that needs the answer now: a press in the first moments
+ * of a visit can come before the configuration arrives, and must not read "no guests" from the
+ * missing reply (it sent guests to the login page). When the configuration cannot be fetched,
+ * guests are not allowed: the login page is the one way on that does not need it.
+ */
+export async function guestOrderingEnabled(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.ensureQueryData(configurationQuery())).order.guest.enabled;
+  } catch {
+    return false;
+  }
 }
