@@ -146,12 +146,17 @@ for (const path of paths) {
         // (its fallback throttle); with the clock paused it would wait for ever when the chunk
         // arrives late (a cold cache under load). No machine delay is pending in these states.
         await page.clock.runFor(400);
-        if (state === 'recent' || state === 'showing') {
-          // The chunk may arrive later still: keep the clock moving until the popup shows.
+        // The chunk may arrive later still: keep the clock moving until the popup shows
+        // (its options, or its "no suggestions" message; "failed" is told by the status alone).
+        const popupPart =
+          state === 'nothingFound'
+            ? page.getByText(`No suggestions for “${term}”.`, { exact: false })
+            : page.locator('#search-suggestions').getByRole('option');
+        if (state !== 'failed') {
           await expect
             .poll(async () => {
               await page.clock.runFor(100);
-              return page.locator('#search-suggestions').getByRole('option').count();
+              return popupPart.count();
             })
             .toBeGreaterThan(0);
         }
