@@ -14,9 +14,14 @@
  * (scripts/blocking-tasks.ts): the score moves about ±10 points between runs of one build on a
  * busy host, the task list shows why.
  *
+ * Each row prints the host's benchmark index for that run ("bi"): Lighthouse's 4x CPU slowdown is
+ * sized for 1500-2000 (scripts/lighthouse-calibration.ts). `--calibrate` first measures the host
+ * with one run of the home page, then scales the slowdown to it, so a fast host is not flattered.
+ *
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
- * picks pages; `--http1`; LIGHTHOUSE_PORT (default a free port); LIGHTHOUSE_JSON_DIR keeps the
- * reports.
+ * picks pages; `--runs=3` measures each page three times, interleaved (the target must hold in
+ * every run); `--calibrate`; `--http1`; LIGHTHOUSE_PORT (default a free port);
+ * LIGHTHOUSE_JSON_DIR keeps the reports (`name-run.json`).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -25,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { warmDemoPlatform } from '../e2e/support/warm-up';
 import { blockingTasks, describeBlockingTasks, type TraceEvent } from './blocking-tasks';
 import { chromiumArgs, findChromium } from './chromium';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './lighthouse-calibration';
 import { startPreview } from './preview-server';
 import { selfSignedCert } from './self-signed-cert';
 
@@ -50,6 +56,7 @@ async function main() {
     https: http1 ? undefined : selfSignedCert(),
   });
   const base = server.url;
+  let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   // A real platform is warm: the demo one builds its catalogue on the first call (about 1.3 s),
   // which would otherwise land in whichever page is measured first.
   await warmDemoPlatform(base, [
@@ -68,6 +75,7 @@ async function main() {
   });
   const rows: {
     page: string;
+    benchmarkIndex: number;
     performance: number;
     accessibility: number;
     bestPractices: number;
@@ -80,76 +88,96 @@ async function main() {
       .find((arg) => arg.startsWith('--only='))
       ?.slice(7)
       .split(',');
-    for (const [name, path] of pages.filter(([name]) => !only || only.includes(name))) {
-      const result = await lighthouse(`${base}${path}`, {
+    const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+    const run = (url: string, cpuSlowdownMultiplier: number) =>
+      lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         formFactor: 'mobile',
+        throttling: { cpuSlowdownMultiplier },
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
-      if (process.env.LIGHTHOUSE_JSON_DIR) {
-        writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${name}.json`, result.report as string);
-      }
-      rows.push({
-        page: `${name} ${path}`,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
-        lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
-        tbt: audits['total-blocking-time']?.displayValue ?? '?',
-        cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
-      });
-      // Which tasks the TBT counts (start:duration in ms, L for a layout), read from the trace.
-      const trace = result.artifacts.Trace as unknown as { traceEvents?: TraceEvent[] } | undefined;
-      console.info(`  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? []))}`);
-      // What moved, when anything did (the "layout-shifts" audit names the elements).
-      const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items;
-      for (const item of (shifts ?? []).slice(0, 3) as {
-        node?: { snippet?: string; selector?: string };
-        score?: number;
-      }[]) {
+    if (process.argv.includes('--calibrate')) {
+      const probe = await run(`${base}/`, DEFAULT_CPU_SLOWDOWN);
+      const index = probe?.lhr.environment.benchmarkIndex ?? Number.NaN;
+      cpuSlowdown = calibratedCpuSlowdown(index);
+      console.info(`  host benchmark index ${index}: CPU slowdown ${cpuSlowdown}x`);
+    }
+    const selected = pages.filter(([name]) => !only || only.includes(name));
+    for (let round = 1; round <= runs; round++) {
+      for (const [name, path] of selected) {
+        const result = await run(`${base}${path}`, cpuSlowdown);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { categories, audits } = result.lhr;
+        if (process.env.LIGHTHOUSE_JSON_DIR) {
+          const file = runs > 1 ? `${name}-${round}` : name;
+          writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${file}.json`, result.report as string);
+        }
+        rows.push({
+          page: `${name} ${path}`,
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
+          tbt: audits['total-blocking-time']?.displayValue ?? '?',
+          cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
+        });
+        // Which tasks the TBT counts (start:duration in ms, L for a layout), read from the trace.
+        const trace = result.artifacts.Trace as unknown as
+          | { traceEvents?: TraceEvent[] }
+          | undefined;
         console.info(
-          `  ${name}: layout shift ${item.score?.toFixed(3) ?? '?'} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 100) ?? ''}`,
+          `  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? []))}`,
         );
+        // What moved, when anything did (the "layout-shifts" audit names the elements).
+        const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)
+          ?.items;
+        for (const item of (shifts ?? []).slice(0, 3) as {
+          node?: { snippet?: string; selector?: string };
+          score?: number;
+        }[]) {
+          console.info(
+            `  ${name}: layout shift ${item.score?.toFixed(3) ?? '?'} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 100) ?? ''}`,
+          );
+        }
+        const failing = Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              result.lhr.categories.accessibility?.auditRefs.some(
+                (r) => r.id === a.id && r.weight > 0,
+              ),
+          )
+          .map((a) => a.id);
+        if (failing.length)
+          console.info(`  ${name}: accessibility audits below 1: ${failing.join(', ')}`);
+        const practices = Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              result.lhr.categories['best-practices']?.auditRefs.some(
+                (r) => r.id === a.id && r.weight > 0,
+              ),
+          )
+          .map((a) => a.id);
+        if (practices.length)
+          console.info(`  ${name}: best-practices audits below 1: ${practices.join(', ')}`);
       }
-      const failing = Object.values(audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            result.lhr.categories.accessibility?.auditRefs.some(
-              (r) => r.id === a.id && r.weight > 0,
-            ),
-        )
-        .map((a) => a.id);
-      if (failing.length)
-        console.info(`  ${name}: accessibility audits below 1: ${failing.join(', ')}`);
-      const practices = Object.values(audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            result.lhr.categories['best-practices']?.auditRefs.some(
-              (r) => r.id === a.id && r.weight > 0,
-            ),
-        )
-        .map((a) => a.id);
-      if (practices.length)
-        console.info(`  ${name}: best-practices audits below 1: ${practices.join(', ')}`);
     }
   } finally {
     chrome.kill();
     await server.close();
   }
   console.info(
-    `Lighthouse 12, mobile (simulated throttling), ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}:`,
+    `Lighthouse 12, mobile (simulated throttling, CPU ${cpuSlowdown}x), ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}:`,
   );
   for (const r of rows) {
     console.info(
-      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  bi ${r.benchmarkIndex}`,
     );
   }
   const missed = rows.filter(
