@@ -8,6 +8,7 @@ import { demoPlatform } from './demo-platform.vite';
 import { journeyExplorer } from './explorer.vite';
 import { reactAriaLocaleCheck } from './react-aria-locale.vite';
 import { reactAriaSlotChecks } from './react-aria-slots.vite';
+import { xstateLazyTree } from './xstate-lazy-tree.vite';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin(),
       reactAriaLocaleCheck(),
       reactAriaSlotChecks(),
+      xstateLazyTree(),
       bootChunk(),
     ],
     resolve: {
