@@ -85,6 +85,8 @@ test('a guest pressing Checkout before the configuration arrives goes on, not to
   await cart.open();
   await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect.poll(() => configuration.length).toBeGreaterThan(0);
+  // The press waits, and says so.
+  await expect(cart.sheet.getByRole('button', { name: 'Checking your cart…' })).toBeVisible();
   await expect(page).toHaveURL(/\/en$/);
   release();
   await expect(page).toHaveURL(/\/en\/cart$/);

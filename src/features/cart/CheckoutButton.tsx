@@ -4,34 +4,55 @@ import type { PressOrigin } from '@machines/checkout-press/checkout-press.machin
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
 import { SelectionActor } from '@/app/actors/selection';
 import { isSignedIn } from '@/app/auth-status';
-import { useCart } from '@/app/cart-lines';
+import { cartActor, useCart } from '@/app/cart-lines';
 import { Button } from '@/ui/Button';
 import { guestOrderingEnabled } from './use-cart-config';
 
 /**
  * The checkout press. The view only gathers the situation; the journey applies the guards in
  * order. MSG_ORDER00017 disables it; while pricing it shows a busy label (a press is ignored).
+ * A press in the first moments of a visit may wait for the configuration (whether guests may
+ * order): it shows the same busy label meanwhile, ignores further presses, reads the cart and the
+ * selection as they are once the answer is in, and is dropped if the button has gone (the side
+ * cart was closed) so nobody is sent anywhere after walking away.
  */
 export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const busy = useCheckoutPress(isPressBusy);
   const blocked = useCart(isCheckoutBlocked);
-  const cartEmpty = useCart(isCartEmpty);
-  const shop = SelectionActor.useSelector(selectedShop);
+  const selection = SelectionActor.useActorRef();
   const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const press = async () => {
+    if (waiting) return;
+    setWaiting(true);
     const guestsEnabled = await guestOrderingEnabled(queryClient);
+    if (!mounted.current) return;
+    setWaiting(false);
     checkoutPressActor().send({
       type: 'checkout.press',
       origin,
-      situation: { signedIn: isSignedIn(), guestsEnabled, shopSelected: shop !== null, cartEmpty },
+      situation: {
+        signedIn: isSignedIn(),
+        guestsEnabled,
+        shopSelected: selectedShop(selection.getSnapshot()) !== null,
+        cartEmpty: isCartEmpty(cartActor().getSnapshot()),
+      },
     });
   };
   return (
     <Button onPress={press} isDisabled={blocked}>
-      {busy ? (
+      {busy || waiting ? (
         <Trans>Checking your cart…</Trans>
       ) : origin === 'cartPage' ? (
         <Trans>Proceed to checkout</Trans>

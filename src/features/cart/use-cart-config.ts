@@ -1,5 +1,5 @@
 import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient, useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '@/app/queries/content';
 
 /** The configuration the cart's lines read: comment maximum, packaging fees. */
@@ -14,13 +14,16 @@ export function useCartConfig() {
 /**
  * Whether guests may order, for a press that needs the answer now: a press in the first moments
  * of a visit can come before the configuration arrives, and must not read "no guests" from the
- * missing reply (it sent guests to the login page). When the configuration cannot be fetched,
- * guests are not allowed: the login page is the one way on that does not need it.
+ * missing reply (it sent guests to the login page). A fetch cancelled because its last other
+ * reader went away is asked again. When the configuration cannot be fetched, guests are not
+ * allowed: the login page is the one way on that does not need it.
  */
 export async function guestOrderingEnabled(queryClient: QueryClient): Promise<boolean> {
-  try {
-    return (await queryClient.ensureQueryData(configurationQuery())).order.guest.enabled;
-  } catch {
-    return false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await queryClient.ensureQueryData(configurationQuery())).order.guest.enabled;
+    } catch (error) {
+      if (!(isCancelledError(error) && attempt === 1)) return false;
+    }
   }
 }
