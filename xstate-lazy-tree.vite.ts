@@ -49,7 +49,9 @@ function __treeOnFirstUse(machine, build) {
           try {
             build();
           } catch (error) {
-            started = false; // a machine whose config fails keeps failing, as it would eagerly
+            // A config that fails to build keeps failing on every use, as it fails eagerly at
+            // import: all four go back to getters, none keeps a half-built value.
+            __treeOnFirstUse(machine, build);
             throw error;
           }
           return machine[key];
@@ -85,12 +87,32 @@ export function rewriteTreeBuild(code: string): string {
   return code.replace(TREE_BUILD, LAZY_TREE_BUILD) + LAZY_TREE_HELPERS;
 }
 
-/** Build only, like the react-aria rewrites: the dev server and Vitest run xstate untouched. */
-export const xstateLazyTree = (): Plugin => ({
-  name: 'xstate-lazy-tree',
-  apply: 'build',
-  transform(code, id) {
-    if (!STATE_MACHINE_MODULE.test(id)) return null;
-    return { code: rewriteTreeBuild(code), map: null };
-  },
-});
+/**
+ * Build only, like the react-aria rewrites: the dev server and Vitest run xstate untouched. A build
+ * that bundles xstate but never met the module (renamed in an upgrade) fails too.
+ */
+export const xstateLazyTree = (): Plugin => {
+  let rewritten = 0;
+  let xstateBundled = false;
+  return {
+    name: 'xstate-lazy-tree',
+    apply: 'build',
+    buildStart() {
+      rewritten = 0;
+      xstateBundled = false;
+    },
+    transform(code, id) {
+      if (/[\\/]node_modules[\\/]xstate[\\/]dist[\\/]/.test(id)) xstateBundled = true;
+      if (!STATE_MACHINE_MODULE.test(id)) return null;
+      rewritten++;
+      return { code: rewriteTreeBuild(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && xstateBundled && rewritten === 0) {
+        throw new Error(
+          "xstate is bundled but its StateMachine module was not found: review xstate-lazy-tree.vite.ts's STATE_MACHINE_MODULE",
+        );
+      }
+    },
+  };
+};

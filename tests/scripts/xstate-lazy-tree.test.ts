@@ -6,7 +6,11 @@ import { pathToFileURL } from 'node:url';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, assign as Assign, createActor as CreateActor } from 'xstate';
-import { rewriteTreeBuild, STATE_MACHINE_MODULE } from '../../xstate-lazy-tree.vite';
+import {
+  rewriteTreeBuild,
+  STATE_MACHINE_MODULE,
+  xstateLazyTree,
+} from '../../xstate-lazy-tree.vite';
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(require.resolve('xstate/package.json')), 'dist');
@@ -99,6 +103,35 @@ describe('the xstate lazy tree rewrite', () => {
     expect(Object.getOwnPropertyDescriptor(copy, 'root')?.get).toBeTypeOf('function');
     expect(copy.root).not.toBe(machine.root);
     expect(copy.root.machine).toBe(copy);
+  });
+
+  it('a config that cannot be built fails on every use, with nothing half-built kept', async () => {
+    const StateMachine = await patchedStateMachine();
+    const machine = new StateMachine({
+      id: 'broken',
+      initial: 'a',
+      states: { a: { on: { go: 'nowhere' } } },
+    });
+    expect(() => machine.root).toThrow(/nowhere/);
+    expect(() => machine.getStateNodeById('broken.a')).toThrow(/nowhere/);
+    for (const key of ['root', 'states', 'events', 'idMap']) {
+      expect(Object.getOwnPropertyDescriptor(machine, key)?.get).toBeTypeOf('function');
+    }
+  });
+
+  it('fails the build when xstate is bundled but its StateMachine module was never met', () => {
+    const plugin = xstateLazyTree() as unknown as {
+      buildStart: () => void;
+      transform: (code: string, id: string) => unknown;
+      buildEnd: (error?: Error) => void;
+    };
+    plugin.buildStart();
+    plugin.transform('export {}', '/p/node_modules/xstate/dist/xstate.esm.js');
+    expect(() => plugin.buildEnd()).toThrow(/StateMachine module was not found/);
+    plugin.buildStart();
+    plugin.transform('export {}', '/p/node_modules/xstate/dist/xstate.esm.js');
+    plugin.transform(readFileSync(targets[0] ?? '', 'utf8'), targets[0] ?? '');
+    expect(() => plugin.buildEnd()).not.toThrow();
   });
 
   it('fails loudly when xstate no longer has the lines', () => {
