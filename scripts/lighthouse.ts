@@ -89,6 +89,8 @@ async function main() {
       ?.slice(7)
       .split(',');
     const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+    if (!Number.isInteger(runs) || runs < 1)
+      throw new Error('--runs= takes a whole number of runs, 1 or more');
     const run = (url: string, cpuSlowdownMultiplier: number) =>
       lighthouse(url, {
         port: chrome.port,
@@ -177,7 +179,7 @@ async function main() {
   );
   for (const r of rows) {
     console.info(
-      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  bi ${r.benchmarkIndex}`,
+      `  ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  best practices ${String(r.bestPractices).padStart(3)}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  bi ${r.benchmarkIndex} (emulated ${Math.round(r.benchmarkIndex / cpuSlowdown)})`,
     );
   }
   const missed = rows.filter(
