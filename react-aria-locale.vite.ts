@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
+import { installedRewrites } from './installed-rewrites.vite';
+
+/** Any module of react-aria's build. */
+export const REACT_ARIA_MODULES = /[\\/]node_modules[\\/]react-aria[\\/]dist[\\/]/;
 
 /** The react-aria module that reads the browser's default locale when it is first imported. */
 export const DEFAULT_LOCALE_MODULE =
@@ -25,11 +29,11 @@ export function rewriteLocaleCheck(code: string): string {
 }
 
 /** Build only: the dev server pre-bundles react-aria untouched (same behaviour, slower first paint). */
-export const reactAriaLocaleCheck = (): Plugin => ({
-  name: 'react-aria-locale-check',
-  apply: 'build',
-  transform(code, id) {
-    if (!DEFAULT_LOCALE_MODULE.test(id)) return null;
-    return { code: rewriteLocaleCheck(code), map: null };
-  },
-});
+export const reactAriaLocaleCheck = (): Plugin =>
+  installedRewrites('react-aria-locale-check', [
+    {
+      module: DEFAULT_LOCALE_MODULE,
+      packageModules: REACT_ARIA_MODULES,
+      rewrite: rewriteLocaleCheck,
+    },
+  ]);

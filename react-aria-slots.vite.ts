@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
+import { installedRewrites } from './installed-rewrites.vite';
+import { REACT_ARIA_MODULES } from './react-aria-locale.vite';
+
+const REACT_ARIA_COMPONENTS_MODULES = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]/;
 
 /**
  * react-aria's fields find out after their first commit whether their optional parts exist (a
@@ -110,11 +114,14 @@ export function rewriteSlotChecks(id: string, code: string): string | undefined 
 }
 
 /** Build only, like react-aria-locale.vite.ts: the dev server keeps react-aria untouched. */
-export const reactAriaSlotChecks = (): Plugin => ({
-  name: 'react-aria-slot-checks',
-  apply: 'build',
-  transform(code, id) {
-    const out = rewriteSlotChecks(id, code);
-    return out === undefined ? null : { code: out, map: null };
-  },
-});
+export const reactAriaSlotChecks = (): Plugin =>
+  installedRewrites(
+    'react-aria-slot-checks',
+    SLOT_REWRITES.map((slot) => ({
+      module: slot.module,
+      packageModules: slot.module.source.includes('react-aria-components')
+        ? REACT_ARIA_COMPONENTS_MODULES
+        : REACT_ARIA_MODULES,
+      rewrite: (code, id) => rewriteSlotChecks(id, code) ?? code,
+    })),
+  );

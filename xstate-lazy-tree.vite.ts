@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { installedRewrites } from './installed-rewrites.vite';
 
 /** xstate's production module that holds `class StateMachine` (not its development twin). */
 export const STATE_MACHINE_MODULE = /[\\/]xstate[\\/]dist[\\/]StateMachine-[0-9a-f]+\.esm\.js$/;
@@ -87,32 +88,12 @@ export function rewriteTreeBuild(code: string): string {
   return code.replace(TREE_BUILD, LAZY_TREE_BUILD) + LAZY_TREE_HELPERS;
 }
 
-/**
- * Build only, like the react-aria rewrites: the dev server and Vitest run xstate untouched. A build
- * that bundles xstate but never met the module (renamed in an upgrade) fails too.
- */
-export const xstateLazyTree = (): Plugin => {
-  let rewritten = 0;
-  let xstateBundled = false;
-  return {
-    name: 'xstate-lazy-tree',
-    apply: 'build',
-    buildStart() {
-      rewritten = 0;
-      xstateBundled = false;
+/** Build only, like the react-aria rewrites: the dev server and Vitest run xstate untouched. */
+export const xstateLazyTree = (): Plugin =>
+  installedRewrites('xstate-lazy-tree', [
+    {
+      module: STATE_MACHINE_MODULE,
+      packageModules: /[\\/]node_modules[\\/]xstate[\\/]dist[\\/]/,
+      rewrite: rewriteTreeBuild,
     },
-    transform(code, id) {
-      if (/[\\/]node_modules[\\/]xstate[\\/]dist[\\/]/.test(id)) xstateBundled = true;
-      if (!STATE_MACHINE_MODULE.test(id)) return null;
-      rewritten++;
-      return { code: rewriteTreeBuild(code), map: null };
-    },
-    buildEnd(error) {
-      if (!error && xstateBundled && rewritten === 0) {
-        throw new Error(
-          "xstate is bundled but its StateMachine module was not found: review xstate-lazy-tree.vite.ts's STATE_MACHINE_MODULE",
-        );
-      }
-    },
-  };
-};
+  ]);

@@ -127,7 +127,9 @@ describe('the xstate lazy tree rewrite', () => {
     };
     plugin.buildStart();
     plugin.transform('export {}', '/p/node_modules/xstate/dist/xstate.esm.js');
-    expect(() => plugin.buildEnd()).toThrow(/StateMachine module was not found/);
+    expect(() => plugin.buildEnd()).toThrow(
+      /xstate-lazy-tree: the package is bundled but no module/,
+    );
     plugin.buildStart();
     plugin.transform('export {}', '/p/node_modules/xstate/dist/xstate.esm.js');
     plugin.transform(readFileSync(targets[0] ?? '', 'utf8'), targets[0] ?? '');
