@@ -1,8 +1,12 @@
 import type { Plugin } from 'vite';
 import { installedRewrites } from './installed-rewrites.vite';
 
-/** xstate's production module that holds `class StateMachine` (not its development twin). */
-export const STATE_MACHINE_MODULE = /[\\/]xstate[\\/]dist[\\/]StateMachine-[0-9a-f]+\.esm\.js$/;
+/**
+ * xstate's module that holds `class StateMachine`, and its development twin: a build resolves the
+ * twin when NODE_ENV is not "production" (a build started from Vitest, or `--mode development`).
+ */
+export const STATE_MACHINE_MODULE =
+  /[\\/]xstate[\\/]dist[\\/]StateMachine-[0-9a-f]+(?:\.development)?\.esm\.js$/;
 
 /** The end of StateMachine's constructor: it builds the whole state-node tree at once. */
 const TREE_BUILD = `    this.root = new StateNode(config, {

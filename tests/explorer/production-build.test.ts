@@ -16,7 +16,9 @@ function build(env: Record<string, string>): { dir: string; files: Map<string, s
     'npx',
     ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
     {
-      env: { ...process.env, ...env },
+      // As `npm run build` runs: Vitest's NODE_ENV=test would make Vite resolve packages'
+      // development builds (xstate's, for one).
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       encoding: 'utf8',
     },
   );
