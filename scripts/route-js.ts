@@ -10,19 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import { firstRenderKeys, readManifest, staticClosure as staticClosureOf } from './vite-manifest';
 
 const dist = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
+const manifest = readManifest(dist);
 const sizes = new Map<string, number>();
 const gzipKb = (file: string) => {
   if (!sizes.has(file))
@@ -35,18 +26,8 @@ const jsKb = (keys: Iterable<string>) =>
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipKb(file), 0);
 
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
-);
-const catalogKey = Object.keys(manifest).find((key) => key.endsWith('locales/el/messages.po'));
-if (!entryKey || !catalogKey) throw new Error(`${dist}/.vite/manifest.json lacks the entry`);
+const staticClosure = (key: string) => staticClosureOf(manifest, key);
+const { entry: entryKey, catalog: catalogKey } = firstRenderKeys(manifest, dist);
 const firstPaint = new Set([...staticClosure(entryKey), ...staticClosure(catalogKey)]);
 
 /** The routes of issue 6 (file in src/routes, an example URL). */

@@ -10,39 +10,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BOOT_CHUNK_NAMES } from '../boot-chunk.vite';
+import { firstRenderKeys, readManifest, staticClosure as staticClosureOf } from './vite-manifest';
 
 const BUDGET_KB = 170;
 const TARGET_KB = 130;
 
-interface Chunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-  string,
-  Chunk
->;
+const manifest = readManifest('dist');
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(join('dist', file)), { level: 9 }).length / 1024;
-
-/** A chunk and everything it imports statically. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
-);
-const catalogKey = Object.keys(manifest).find((key) => key.endsWith('locales/el/messages.po'));
-if (!entryKey || !catalogKey)
-  throw new Error('dist/.vite/manifest.json lacks the entry or the Greek catalog');
+const staticClosure = (key: string) => staticClosureOf(manifest, key);
+const { entry: entryKey, catalog: catalogKey } = firstRenderKeys(manifest, 'dist');
 
 const critical = new Set([...staticClosure(entryKey), ...staticClosure(catalogKey)]);
 let total = 0;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readManifest, staticClosure } from '../../scripts/vite-manifest';
 
 /**
  * Builds the shop twice into temporary folders: with a real VITE_API_URL (production) and with
@@ -78,18 +79,8 @@ describe('demo build', () => {
     const shopEntry = /src="\/(assets\/[^"]+\.js)"/.exec(files.get('index.html') ?? '')?.[1];
     expect(shopEntry).toBeDefined();
     // The entry and every chunk it imports statically (its boot chunk: boot-chunk.vite.ts).
-    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const loaded = new Set<string>();
-    const visit = (key: string) => {
-      if (loaded.has(key)) return;
-      loaded.add(key);
-      for (const next of manifest[key]?.imports ?? []) visit(next);
-    };
-    visit('index.html');
-    const shopChunks = [...loaded].map((key) => manifest[key]!.file);
+    const manifest = readManifest(dir);
+    const shopChunks = [...staticClosure(manifest, 'index.html')].map((key) => manifest[key]!.file);
     expect(shopChunks).toContain(shopEntry);
     for (const file of shopChunks) expect(files.get(file)).not.toContain('getShortestPaths');
     expect(files.get('journeys.html')).toMatch(/src="\/assets\/journeys-[^"]+\.js"/);

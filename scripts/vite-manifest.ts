@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/**
+ * A chunk and everything it imports statically: what the browser fetches as soon as the chunk is
+ * parsed. Keys the manifest does not hold are skipped.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The shop's entry (index.html) and the Greek catalog main.tsx awaits before the first render. */
+export function firstRenderKeys(
+  manifest: Manifest,
+  dist: string,
+): { entry: string; catalog: string } {
+  const entry = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
+  );
+  const catalog = Object.keys(manifest).find((key) => key.endsWith('locales/el/messages.po'));
+  if (!entry || !catalog) {
+    throw new Error(`${dist}/.vite/manifest.json lacks the entry or the Greek catalog`);
+  }
+  return { entry, catalog };
+}
