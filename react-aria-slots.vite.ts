@@ -26,6 +26,8 @@ const REACT_ARIA_COMPONENTS_MODULES = /[\\/]node_modules[\\/]react-aria-componen
 export interface SlotRewrite {
   /** Which installed module it applies to. */
   module: RegExp;
+  /** Any module of that package (the build fails if the package is bundled but `module` is not). */
+  packageModules: RegExp;
   /** The line(s) to rewrite; must occur once. */
   find: RegExp;
   replace: string;
@@ -56,7 +58,7 @@ function ${MOUNT_DEFERRED}(check, deps) {
 const layoutEffectCall = String.raw`\(0, ([\w$]+)\)`;
 
 /** useSlot's mount check (`if (!hasRun.current) setHasSlot(false)`), wherever the hook lives. */
-const useSlotMountCheck: Omit<SlotRewrite, 'module'> = {
+const useSlotMountCheck: Omit<SlotRewrite, 'module' | 'packageModules'> = {
   find: new RegExp(
     `${layoutEffectCall}\\(\\(\\)=>\\{\\s*if \\(!hasRun\\.current\\) setHasSlot\\(false\\);`,
   ),
@@ -69,6 +71,7 @@ export const SLOT_REWRITES: readonly SlotRewrite[] = [
   {
     // react-aria useSlotId (useField's description and error-message ids, dialogs' titles).
     module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useId\.mjs$/,
+    packageModules: REACT_ARIA_MODULES,
     find: new RegExp(`${layoutEffectCall}\\(updateId, \\[`),
     replace: `(0, ${MOUNT_DEFERRED})(updateId, [`,
     prelude: mountDeferredCheck,
@@ -79,38 +82,42 @@ export const SLOT_REWRITES: readonly SlotRewrite[] = [
   {
     ...useSlotMountCheck,
     module: /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot\.mjs$/,
+    packageModules: REACT_ARIA_MODULES,
   },
   {
     ...useSlotMountCheck,
     module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]utils\.mjs$/,
+    packageModules: REACT_ARIA_COMPONENTS_MODULES,
   },
   {
     // react-aria-components TextField: which element its input is (input or textarea).
     module: /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]TextField\.mjs$/,
+    packageModules: REACT_ARIA_COMPONENTS_MODULES,
     find: /if \(el\) (setInputElementType\(el instanceof HTMLTextAreaElement \? 'textarea' : 'input'\));/,
     replace: 'if (el) queueMicrotask(() => $1);',
   },
 ];
 
+/** Applies one rewrite to module `id`'s code; throws unless its line occurs exactly once. */
+function applySlotRewrite(rewrite: SlotRewrite, id: string, code: string): string {
+  const matches = [...code.matchAll(new RegExp(rewrite.find.source, 'g'))];
+  const callee = matches[0]?.[1] ?? '';
+  const calleeIsLayoutEffect =
+    !rewrite.replacesLayoutEffect ||
+    new RegExp(String.raw`useLayoutEffect as ${callee.replaceAll('$', '\\$')}[,}\s]`).test(code);
+  if (matches.length !== 1 || !calleeIsLayoutEffect) {
+    throw new Error(
+      `${id}: expected one match of ${rewrite.find}${rewrite.replacesLayoutEffect ? " calling the module's useLayoutEffect" : ''}, found ${matches.length}: review react-aria-slots.vite.ts`,
+    );
+  }
+  return (rewrite.prelude ?? '') + code.replace(rewrite.find, rewrite.replace);
+}
+
 /** Applies the rewrites for module `id` to its code; `undefined` when none is for this module. */
 export function rewriteSlotChecks(id: string, code: string): string | undefined {
   const rewrites = SLOT_REWRITES.filter((rewrite) => rewrite.module.test(id));
   if (rewrites.length === 0) return undefined;
-  let out = code;
-  for (const rewrite of rewrites) {
-    const matches = [...out.matchAll(new RegExp(rewrite.find.source, 'g'))];
-    const callee = matches[0]?.[1] ?? '';
-    const calleeIsLayoutEffect =
-      !rewrite.replacesLayoutEffect ||
-      new RegExp(String.raw`useLayoutEffect as ${callee.replaceAll('$', '\\$')}[,}\s]`).test(out);
-    if (matches.length !== 1 || !calleeIsLayoutEffect) {
-      throw new Error(
-        `${id}: expected one match of ${rewrite.find}${rewrite.replacesLayoutEffect ? " calling the module's useLayoutEffect" : ''}, found ${matches.length}: review react-aria-slots.vite.ts`,
-      );
-    }
-    out = (rewrite.prelude ?? '') + out.replace(rewrite.find, rewrite.replace);
-  }
-  return out;
+  return rewrites.reduce((out, rewrite) => applySlotRewrite(rewrite, id, out), code);
 }
 
 /** Build only, like react-aria-locale.vite.ts: the dev server keeps react-aria untouched. */
@@ -119,9 +126,7 @@ export const reactAriaSlotChecks = (): Plugin =>
     'react-aria-slot-checks',
     SLOT_REWRITES.map((slot) => ({
       module: slot.module,
-      packageModules: slot.module.source.includes('react-aria-components')
-        ? REACT_ARIA_COMPONENTS_MODULES
-        : REACT_ARIA_MODULES,
-      rewrite: (code, id) => rewriteSlotChecks(id, code) ?? code,
+      packageModules: slot.packageModules,
+      rewrite: (code, id) => applySlotRewrite(slot, id, code),
     })),
   );

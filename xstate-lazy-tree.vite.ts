@@ -38,7 +38,7 @@ const LAZY_TREE_BUILD = `    __treeOnFirstUse(this, () => {
  * 5.33) sees what the eager constructor had at that point: the id map, the root once made,
  * `undefined` for the rest.
  */
-export const LAZY_TREE_HELPERS = `
+const LAZY_TREE_HELPERS = `
 function __settle(machine, key, value) {
   Object.defineProperty(machine, key, { value, writable: true, enumerable: true, configurable: true });
 }
