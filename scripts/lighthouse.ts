@@ -26,7 +26,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { warmDemoPlatform } from '../e2e/support/warm-up';
 import { blockingTasks, describeBlockingTasks, type TraceEvent } from './blocking-tasks';
 import { chromiumArgs, findChromium } from './chromium';
@@ -144,30 +144,11 @@ async function main() {
             `  ${name}: layout shift ${item.score?.toFixed(3) ?? '?'} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 100) ?? ''}`,
           );
         }
-        const failing = Object.values(audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 1 &&
-              result.lhr.categories.accessibility?.auditRefs.some(
-                (r) => r.id === a.id && r.weight > 0,
-              ),
-          )
-          .map((a) => a.id);
-        if (failing.length)
-          console.info(`  ${name}: accessibility audits below 1: ${failing.join(', ')}`);
-        const practices = Object.values(audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 1 &&
-              result.lhr.categories['best-practices']?.auditRefs.some(
-                (r) => r.id === a.id && r.weight > 0,
-              ),
-          )
-          .map((a) => a.id);
-        if (practices.length)
-          console.info(`  ${name}: best-practices audits below 1: ${practices.join(', ')}`);
+        for (const category of ['accessibility', 'best-practices']) {
+          const below = auditsBelowOne(result.lhr, category);
+          if (below.length)
+            console.info(`  ${name}: ${category} audits below 1: ${below.join(', ')}`);
+        }
       }
     }
   } finally {
@@ -193,6 +174,16 @@ async function main() {
       ? `Below target (performance >= ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices >= ${TARGET.bestPractices}): ${missed.map((r) => r.page).join('; ')}`
       : 'All pages meet the targets.',
   );
+}
+
+/** The ids of a category's weighted audits that did not score 1. */
+function auditsBelowOne(lhr: RunnerResult['lhr'], category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 1 && refs.some((r) => r.id === a.id && r.weight > 0),
+    )
+    .map((a) => a.id);
 }
 
 main().catch((error) => {
