@@ -13,6 +13,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time, when the trace recorded it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
@@ -23,6 +25,8 @@ export interface BlockingTask {
   start: number;
   /** Observed milliseconds (unthrottled). */
   duration: number;
+  /** Of those, milliseconds the main thread ran on a CPU (when the trace says). */
+  cpu?: number;
   layout: boolean;
   /** Milliseconds past 50 once weighted (0 when the task is short enough). */
   blocking: number;
@@ -60,6 +64,7 @@ export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
     tasks.push({
       start: (task.ts - origin) / 1000,
       duration,
+      cpu: task.tdur === undefined ? undefined : task.tdur / 1000,
       layout,
       blocking: Math.max(0, weighted - BLOCKING_THRESHOLD_MS),
     });
@@ -67,12 +72,22 @@ export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
   return tasks;
 }
 
-/** One line: the total, then each task as `start:duration` (L for a layout), e.g. `290:26`. */
+/**
+ * One line: the total, then each task as `start:duration` (L for a layout), e.g. `290:26`, then
+ * the share of those tasks' time the main thread ran on a CPU. Lantern multiplies observed time,
+ * so time the thread waited for a core (other processes on a small host) blocks as if it were
+ * the page's work.
+ */
 export function describeBlockingTasks(tasks: BlockingTask[]): string {
   const total = tasks.reduce((sum, t) => sum + t.blocking, 0);
   const list = tasks
     .filter((t) => t.blocking > 0)
     .map((t) => `${Math.round(t.start)}:${Math.round(t.duration)}${t.layout ? 'L' : ''}`)
     .join(' ');
-  return `~${Math.round(total)} ms blocking in ${list || 'no task'}`;
+  const line = `~${Math.round(total)} ms blocking in ${list || 'no task'}`;
+  const timed = tasks.filter((t) => t.cpu !== undefined);
+  if (!timed.length) return line;
+  const wall = timed.reduce((sum, t) => sum + t.duration, 0);
+  const cpu = timed.reduce((sum, t) => sum + (t.cpu ?? 0), 0);
+  return `${line}; on a CPU ${Math.round((cpu / wall) * 100)}% of the time of the ${timed.length} tasks of 10 ms or more`;
 }

@@ -21,10 +21,12 @@
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
  * picks pages; `--runs=3` measures each page three times, interleaved (the target must hold in
  * every run); `--calibrate`; `--http1`; LIGHTHOUSE_PORT (default a free port);
- * LIGHTHOUSE_JSON_DIR keeps the reports (`name-run.json`).
+ * LIGHTHOUSE_JSON_DIR keeps the reports (`name-run.json`) and their traces (`name-run.trace.json`,
+ * for Chromium's performance panel).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { warmDemoPlatform } from '../e2e/support/warm-up';
@@ -47,6 +49,10 @@ const TARGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync('npx', ['vite', 'build', '--outDir', outDir], { stdio: 'inherit' });
+  }
+  // With --no-build and no build there, every page would answer 404 and score 0 without a word.
+  if (!existsSync(join(outDir, 'index.html'))) {
+    throw new Error(`No build in ${outDir}: run without --no-build, or set LIGHTHOUSE_DIST`);
   }
   // The warm-up's fetch and Chromium both meet the throwaway certificate of this local server.
   if (!http1) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -112,9 +118,13 @@ async function main() {
         const result = await run(`${base}${path}`, cpuSlowdown);
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
+        const trace = result.artifacts.Trace as unknown as
+          | { traceEvents?: TraceEvent[] }
+          | undefined;
         if (process.env.LIGHTHOUSE_JSON_DIR) {
-          const file = runs > 1 ? `${name}-${round}` : name;
-          writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${file}.json`, result.report as string);
+          const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${runs > 1 ? `${name}-${round}` : name}`;
+          writeFileSync(`${file}.json`, result.report as string);
+          writeFileSync(`${file}.trace.json`, JSON.stringify(trace ?? {}));
         }
         rows.push({
           page: `${name} ${path}`,
@@ -127,9 +137,6 @@ async function main() {
           cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
         });
         // Which tasks the TBT counts (start:duration in ms, L for a layout), read from the trace.
-        const trace = result.artifacts.Trace as unknown as
-          | { traceEvents?: TraceEvent[] }
-          | undefined;
         console.info(
           `  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? []))}`,
         );

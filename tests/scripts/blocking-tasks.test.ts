@@ -47,6 +47,20 @@ describe('blockingTasks', () => {
     );
   });
 
+  it('tells how much of the counted tasks the main thread ran on a CPU, when the trace says', () => {
+    const timed = trace.map((e) =>
+      e.name === 'RunTask' && e.ts === 200 * ms
+        ? { ...e, tdur: 10 * ms } // waited 30 of its 40 ms for a core
+        : e.name === 'RunTask'
+          ? { ...e, tdur: e.dur }
+          : e,
+    );
+    // 40 + 20 + 30 + 12 = 102 ms observed, 10 + 20 + 30 + 12 = 72 ms on a CPU
+    expect(describeBlockingTasks(blockingTasks(timed))).toBe(
+      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 71% of the time of the 4 tasks of 10 ms or more',
+    );
+  });
+
   it('finds nothing in a trace without a page navigation', () => {
     expect(blockingTasks(trace.slice(1))).toEqual([]);
     expect(describeBlockingTasks([])).toBe('~0 ms blocking in no task');
