@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { installedRewrites } from './installed-rewrites.vite';
+import { installedRewrites } from './installed-rewrites.vite.ts';
 
 /** Any module of react-aria's build. */
 export const REACT_ARIA_MODULES = /[\\/]node_modules[\\/]react-aria[\\/]dist[\\/]/;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { installedRewrites } from './installed-rewrites.vite';
-import { REACT_ARIA_MODULES } from './react-aria-locale.vite';
+import { installedRewrites } from './installed-rewrites.vite.ts';
+import { REACT_ARIA_MODULES } from './react-aria-locale.vite.ts';
 
 const REACT_ARIA_COMPONENTS_MODULES = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]/;
 

@@ -3,12 +3,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { bootChunk } from './boot-chunk.vite';
-import { demoPlatform } from './demo-platform.vite';
-import { journeyExplorer } from './explorer.vite';
-import { reactAriaLocaleCheck } from './react-aria-locale.vite';
-import { reactAriaSlotChecks } from './react-aria-slots.vite';
-import { xstateLazyTree } from './xstate-lazy-tree.vite';
+import { bootChunk } from './boot-chunk.vite.ts';
+import { demoPlatform } from './demo-platform.vite.ts';
+import { journeyExplorer } from './explorer.vite.ts';
+import { reactAriaLocaleCheck } from './react-aria-locale.vite.ts';
+import { reactAriaSlotChecks } from './react-aria-slots.vite.ts';
+import { xstateLazyTree } from './xstate-lazy-tree.vite.ts';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { installedRewrites } from './installed-rewrites.vite';
+import { installedRewrites } from './installed-rewrites.vite.ts';
 
 /**
  * xstate's module that holds `class StateMachine`, and its development twin: a build resolves the
