@@ -1,11 +1,12 @@
 /**
  * An estimate of the main-thread tasks a Lighthouse trace's TBT counts, weighed as Lighthouse's
  * simulated throttling (Lantern) weighs them: a top-level task of at least 10 ms after first
- * contentful paint, its observed time multiplied by 4 (by 2 when it performed a layout), blocking
- * for the part past 50 ms. An estimate: Lantern also ends the window at its simulated TTI, uses
- * its simulated FCP, keeps the first layout and paint tasks however short, and prunes a short task
- * only when few others depend on it. The score moves ±10 points between runs of one build on a
- * busy host; this list shows which tasks did the blocking.
+ * contentful paint, its observed time multiplied by the CPU slowdown (4 by default; half of it
+ * when the task performed a layout), blocking for the part past 50 ms. An estimate: Lantern also
+ * ends the window at its simulated TTI, uses its simulated FCP, keeps the first layout and paint
+ * tasks however short, and prunes a short task only when few others depend on it. The score moves
+ * ±10 points between runs of one build on a busy host; this list shows which tasks did the
+ * blocking.
  */
 
 export interface TraceEvent {
@@ -30,15 +31,21 @@ export interface BlockingTask {
   layout: boolean;
   /** Milliseconds past 50 once weighted (0 when the task is short enough). */
   blocking: number;
+  /** The same, weighing only the time on a CPU (when the trace says). */
+  cpuBlocking?: number;
 }
 
 const SIGNIFICANT_MS = 10;
-const CPU_MULTIPLIER = 4;
-const LAYOUT_MULTIPLIER = 2;
+const DEFAULT_CPU_SLOWDOWN = 4;
+/** Lantern weighs a task that performed a layout by half the CPU slowdown. */
+const LAYOUT_SHARE = 0.5;
 const BLOCKING_THRESHOLD_MS = 50;
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
+export function blockingTasks(
+  events: TraceEvent[],
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): BlockingTask[] {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -60,13 +67,16 @@ export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
     end = task.ts + (task.dur ?? 0);
     if (task.ts < fcp || duration < SIGNIFICANT_MS) continue;
     const layout = layouts.some((ts) => ts >= task.ts && ts < end);
-    const weighted = duration * (layout ? LAYOUT_MULTIPLIER : CPU_MULTIPLIER);
+    const multiplier = layout ? cpuSlowdown * LAYOUT_SHARE : cpuSlowdown;
+    const blocks = (ms: number) => Math.max(0, ms * multiplier - BLOCKING_THRESHOLD_MS);
+    const cpu = task.tdur === undefined ? undefined : task.tdur / 1000;
     tasks.push({
       start: (task.ts - origin) / 1000,
       duration,
-      cpu: task.tdur === undefined ? undefined : task.tdur / 1000,
+      cpu,
       layout,
-      blocking: Math.max(0, weighted - BLOCKING_THRESHOLD_MS),
+      blocking: blocks(duration),
+      cpuBlocking: cpu === undefined ? undefined : blocks(cpu),
     });
   }
   return tasks;
@@ -74,9 +84,10 @@ export function blockingTasks(events: TraceEvent[]): BlockingTask[] {
 
 /**
  * One line: the total, then each task as `start:duration` (L for a layout), e.g. `290:26`, then
- * the share of those tasks' time the main thread ran on a CPU. Lantern multiplies observed time,
- * so time the thread waited for a core (other processes on a small host) blocks as if it were
- * the page's work.
+ * the share of those tasks' time the main thread ran on a CPU and the total weighing that time
+ * only. Lantern multiplies observed time, so time the thread waited for a core (other processes
+ * on a small host) blocks as if it were the page's work; the second total is what the page's own
+ * work would block on a host where it never waits (an estimate, like the first).
  */
 export function describeBlockingTasks(tasks: BlockingTask[]): string {
   const total = tasks.reduce((sum, t) => sum + t.blocking, 0);
@@ -89,5 +100,6 @@ export function describeBlockingTasks(tasks: BlockingTask[]): string {
   if (!timed.length) return line;
   const wall = timed.reduce((sum, t) => sum + t.duration, 0);
   const cpu = timed.reduce((sum, t) => sum + (t.cpu ?? 0), 0);
-  return `${line}; on a CPU ${Math.round((cpu / wall) * 100)}% of the time of the ${timed.length} tasks of 10 ms or more`;
+  const cpuTotal = timed.reduce((sum, t) => sum + (t.cpuBlocking ?? 0), 0);
+  return `${line}; on a CPU ${Math.round((cpu / wall) * 100)}% of the time of the ${timed.length} tasks of 10 ms or more, ~${Math.round(cpuTotal)} ms blocking by CPU time`;
 }

@@ -138,7 +138,7 @@ async function main() {
         });
         // Which tasks the TBT counts (start:duration in ms, L for a layout), read from the trace.
         console.info(
-          `  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? []))}`,
+          `  ${name}: ${describeBlockingTasks(blockingTasks(trace?.traceEvents ?? [], cpuSlowdown))}`,
         );
         // What moved, when anything did (the "layout-shifts" audit names the elements).
         const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)

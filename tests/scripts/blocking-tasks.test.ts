@@ -55,10 +55,16 @@ describe('blockingTasks', () => {
           ? { ...e, tdur: e.dur }
           : e,
     );
-    // 40 + 20 + 30 + 12 = 102 ms observed, 10 + 20 + 30 + 12 = 72 ms on a CPU
+    // 40 + 20 + 30 + 12 = 102 ms observed, 10 + 20 + 30 + 12 = 72 ms on a CPU; by CPU time the
+    // first task weighs 10 × 4 = 40 and blocks nothing: 30 + 10 = 40 ms
     expect(describeBlockingTasks(blockingTasks(timed))).toBe(
-      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 71% of the time of the 4 tasks of 10 ms or more',
+      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 71% of the time of the 4 tasks of 10 ms or more, ~40 ms blocking by CPU time',
     );
+  });
+
+  it('weighs by the CPU slowdown Lighthouse ran with, half of it for a task with a layout', () => {
+    // 6x: 40 × 6 = 240 blocks 190, 20 × 6 = 120 blocks 70, 30 × 3 = 90 blocks 40, 12 × 6 = 72 blocks 22
+    expect(blockingTasks(trace, 6).map((t) => t.blocking)).toEqual([190, 70, 40, 22]);
   });
 
   it('finds nothing in a trace without a page navigation', () => {
