@@ -84,10 +84,12 @@ export function blockingTasks(
 
 /**
  * One line: the total, then each task as `start:duration` (L for a layout), e.g. `290:26`, then
- * the share of those tasks' time the main thread ran on a CPU and the total weighing that time
- * only. Lantern multiplies observed time, so time the thread waited for a core (other processes
- * on a small host) blocks as if it were the page's work; the second total is what the page's own
- * work would block on a host where it never waits (an estimate, like the first).
+ * the share of those tasks' time the main thread ran on a CPU, and the total weighing that time
+ * only. Lantern multiplies observed time, so time the thread spent off the CPU (descheduled for
+ * other processes on a small host, or blocked) blocks as if it were the page's work. The CPU-time
+ * total is a lower bound of what the page's own work blocks: a task the trace gives no thread
+ * time counts with its observed time there, and some of the off-CPU time (a synchronous wait)
+ * would remain on any host.
  */
 export function describeBlockingTasks(tasks: BlockingTask[]): string {
   const total = tasks.reduce((sum, t) => sum + t.blocking, 0);
@@ -100,6 +102,8 @@ export function describeBlockingTasks(tasks: BlockingTask[]): string {
   if (!timed.length) return line;
   const wall = timed.reduce((sum, t) => sum + t.duration, 0);
   const cpu = timed.reduce((sum, t) => sum + (t.cpu ?? 0), 0);
-  const cpuTotal = timed.reduce((sum, t) => sum + (t.cpuBlocking ?? 0), 0);
-  return `${line}; on a CPU ${Math.round((cpu / wall) * 100)}% of the time of the ${timed.length} tasks of 10 ms or more, ~${Math.round(cpuTotal)} ms blocking by CPU time`;
+  const cpuTotal = tasks.reduce((sum, t) => sum + (t.cpuBlocking ?? t.blocking), 0);
+  const counted = `${timed.length} task${timed.length === 1 ? '' : 's'}`;
+  const share = `on a CPU ${Math.round((cpu / wall) * 100)}% of the time of its ${counted} of 10 ms or more after first paint`;
+  return `${line}; ${share}, ~${Math.round(cpuTotal)} ms blocking by CPU time`;
 }

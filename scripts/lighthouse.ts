@@ -124,7 +124,7 @@ async function main() {
         if (process.env.LIGHTHOUSE_JSON_DIR) {
           const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${runs > 1 ? `${name}-${round}` : name}`;
           writeFileSync(`${file}.json`, result.report as string);
-          writeFileSync(`${file}.trace.json`, JSON.stringify(trace ?? {}));
+          if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
         }
         rows.push({
           page: `${name} ${path}`,

@@ -58,7 +58,17 @@ describe('blockingTasks', () => {
     // 40 + 20 + 30 + 12 = 102 ms observed, 10 + 20 + 30 + 12 = 72 ms on a CPU; by CPU time the
     // first task weighs 10 × 4 = 40 and blocks nothing: 30 + 10 = 40 ms
     expect(describeBlockingTasks(blockingTasks(timed))).toBe(
-      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 71% of the time of the 4 tasks of 10 ms or more, ~40 ms blocking by CPU time',
+      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 71% of the time of its 4 tasks of 10 ms or more after first paint, ~40 ms blocking by CPU time',
+    );
+  });
+
+  it('counts a task without thread time by its observed time in the CPU-time total', () => {
+    const partly = trace.map((e) =>
+      e.name === 'RunTask' && e.ts === 200 * ms ? { ...e, tdur: 10 * ms } : e,
+    );
+    // the 40 ms task by CPU time blocks 0; the other three keep their observed 30 + 10 + 0
+    expect(describeBlockingTasks(blockingTasks(partly))).toBe(
+      '~150 ms blocking in 200:40 400:20 500:30L; on a CPU 25% of the time of its 1 task of 10 ms or more after first paint, ~40 ms blocking by CPU time',
     );
   });
 
