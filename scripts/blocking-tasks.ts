@@ -9,6 +9,8 @@
  * blocking.
  */
 
+import { DEFAULT_CPU_SLOWDOWN } from './lighthouse-calibration';
+
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -36,7 +38,6 @@ export interface BlockingTask {
 }
 
 const SIGNIFICANT_MS = 10;
-const DEFAULT_CPU_SLOWDOWN = 4;
 /** Lantern weighs a task that performed a layout by half the CPU slowdown. */
 const LAYOUT_SHARE = 0.5;
 const BLOCKING_THRESHOLD_MS = 50;
