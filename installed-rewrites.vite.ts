@@ -15,6 +15,17 @@ export interface InstalledRewrite {
   rewrite: (code: string, id: string) => string;
 }
 
+/** Module `id`'s code with the group's rewrites for it applied in order; `undefined` if none is. */
+export function applyInstalledRewrites(
+  rewrites: readonly InstalledRewrite[],
+  id: string,
+  code: string,
+): string | undefined {
+  let out: string | undefined;
+  for (const entry of rewrites) if (entry.module.test(id)) out = entry.rewrite(out ?? code, id);
+  return out;
+}
+
 /** The plugin for a group of rewrites; build only (the dev server keeps packages untouched). */
 export function installedRewrites(name: string, rewrites: readonly InstalledRewrite[]): Plugin {
   let met = new Set<InstalledRewrite>();
@@ -27,13 +38,11 @@ export function installedRewrites(name: string, rewrites: readonly InstalledRewr
       bundled = new Set();
     },
     transform(code, id) {
-      let out: string | undefined;
       for (const entry of rewrites) {
         if (entry.packageModules.test(id)) bundled.add(entry);
-        if (!entry.module.test(id)) continue;
-        met.add(entry);
-        out = entry.rewrite(out ?? code, id);
+        if (entry.module.test(id)) met.add(entry);
       }
+      const out = applyInstalledRewrites(rewrites, id, code);
       return out === undefined ? null : { code: out, map: null };
     },
     buildEnd(error) {

@@ -1,5 +1,9 @@
 import type { Plugin } from 'vite';
-import { installedRewrites } from './installed-rewrites.vite.ts';
+import {
+  applyInstalledRewrites,
+  type InstalledRewrite,
+  installedRewrites,
+} from './installed-rewrites.vite.ts';
 import { REACT_ARIA_MODULES } from './react-aria-locale.vite.ts';
 
 const REACT_ARIA_COMPONENTS_MODULES = /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]/;
@@ -113,20 +117,20 @@ function applySlotRewrite(rewrite: SlotRewrite, id: string, code: string): strin
   return (rewrite.prelude ?? '') + code.replace(rewrite.find, rewrite.replace);
 }
 
-/** Applies the rewrites for module `id` to its code; `undefined` when none is for this module. */
-export function rewriteSlotChecks(id: string, code: string): string | undefined {
-  const rewrites = SLOT_REWRITES.filter((rewrite) => rewrite.module.test(id));
-  if (rewrites.length === 0) return undefined;
-  return rewrites.reduce((out, rewrite) => applySlotRewrite(rewrite, id, out), code);
-}
+/** The slot rewrites as the plugin applies them, each to its own module. */
+const INSTALLED_SLOT_REWRITES: readonly InstalledRewrite[] = SLOT_REWRITES.map((slot) => ({
+  module: slot.module,
+  packageModules: slot.packageModules,
+  rewrite: (code, id) => applySlotRewrite(slot, id, code),
+}));
+
+/**
+ * Applies the rewrites for module `id` to its code, as the build does; `undefined` when none is
+ * for this module.
+ */
+export const rewriteSlotChecks = (id: string, code: string): string | undefined =>
+  applyInstalledRewrites(INSTALLED_SLOT_REWRITES, id, code);
 
 /** Build only, like react-aria-locale.vite.ts: the dev server keeps react-aria untouched. */
 export const reactAriaSlotChecks = (): Plugin =>
-  installedRewrites(
-    'react-aria-slot-checks',
-    SLOT_REWRITES.map((slot) => ({
-      module: slot.module,
-      packageModules: slot.packageModules,
-      rewrite: (code, id) => applySlotRewrite(slot, id, code),
-    })),
-  );
+  installedRewrites('react-aria-slot-checks', INSTALLED_SLOT_REWRITES);
