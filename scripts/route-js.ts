@@ -7,19 +7,16 @@
  *
  * Usage: `npm run bench:routes` (reads dist/) or `tsx scripts/route-js.ts /tmp/some-dist`.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { firstRenderKeys, readManifest, staticClosure as staticClosureOf } from './vite-manifest';
+import {
+  firstRenderKeys,
+  gzipKbReader,
+  readManifest,
+  staticClosure as staticClosureOf,
+} from './vite-manifest';
 
 const dist = process.argv[2] ?? 'dist';
 const manifest = readManifest(dist);
-const sizes = new Map<string, number>();
-const gzipKb = (file: string) => {
-  if (!sizes.has(file))
-    sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
-  return sizes.get(file)!;
-};
+const gzipKb = gzipKbReader(dist);
 const jsKb = (keys: Iterable<string>) =>
   [...keys]
     .map((key) => manifest[key]!.file)

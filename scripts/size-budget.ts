@@ -8,16 +8,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { BOOT_CHUNK_NAMES } from '../boot-chunk.vite';
-import { firstRenderKeys, readManifest, staticClosure as staticClosureOf } from './vite-manifest';
+import {
+  firstRenderKeys,
+  gzipKbReader,
+  readManifest,
+  staticClosure as staticClosureOf,
+} from './vite-manifest';
 
 const BUDGET_KB = 170;
 const TARGET_KB = 130;
 
 const manifest = readManifest('dist');
-const gzipKb = (file: string) =>
-  gzipSync(readFileSync(join('dist', file)), { level: 9 }).length / 1024;
+const gzipKb = gzipKbReader('dist');
 const staticClosure = (key: string) => staticClosureOf(manifest, key);
 const { entry: entryKey, catalog: catalogKey } = firstRenderKeys(manifest, 'dist');
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source path. */
 export interface ManifestChunk {
@@ -43,4 +44,20 @@ export function firstRenderKeys(
     throw new Error(`${dist}/.vite/manifest.json lacks the entry or the Greek catalog`);
   }
   return { entry, catalog };
+}
+
+/**
+ * The gzip size in KB of a build's file (`dist`-relative, as the manifest names it), at level 9 as
+ * the budgets count it; each file is compressed once.
+ */
+export function gzipKbReader(dist: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let kb = sizes.get(file);
+    if (kb === undefined) {
+      kb = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+      sizes.set(file, kb);
+    }
+    return kb;
+  };
 }
