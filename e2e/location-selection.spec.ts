@@ -93,6 +93,7 @@ test('the selection survives a reload: the shop, postal code and guest address',
     shopId: 'shop-kolonaki',
     postalCode: null,
     guestAddress: null,
+    addressId: null,
   });
   await page.reload();
   // The kept shop is checked again with the platform first (the API client loads lazily).
@@ -153,5 +154,6 @@ test('a kept shop that no longer serves is dropped with a notice', async ({ page
     shopId: null,
     postalCode: null,
     guestAddress: null,
+    addressId: null,
   });
 });

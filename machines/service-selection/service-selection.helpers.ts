@@ -1,12 +1,14 @@
-import type { DeliveryMode } from '@/api/contract/common';
+import type { Address } from '@/api/contract/addresses';
 import type { Shop } from '@/api/contract/shops';
 import type { GuestAddressValues } from '../guest-address/guest-address.types';
-import type {
-  ChosenService,
-  SelectionContext,
-  SelectionEvent,
-  SelectionInput,
-  StoredSelection,
+import {
+  type ChosenService,
+  type CommittedSelection,
+  committedFields,
+  type SelectionContext,
+  type SelectionInput,
+  type Shopper,
+  type StoredSelection,
 } from './service-selection.types';
 
 export function notProvided(name: string): never {
@@ -15,12 +17,6 @@ export function notProvided(name: string): never {
 
 export const outputCount = (event: unknown) =>
   (event as { output?: unknown[] }).output?.length ?? 0;
-
-/** The actions of a service choice: apply it, then store the DeliveryMode. */
-export const chooseService = [
-  'applyService',
-  { type: 'persistDeliveryMode', params: ({ event }: { event: SelectionEvent }) => modeOf(event) },
-] as const;
 
 const shopKey = { easy: 'easyShop', express: 'expressShop', takeAway: 'takeAwayShop' } as const;
 
@@ -52,7 +48,33 @@ export const toStored = (context: SelectionContext): StoredSelection => ({
   shopId: context.selectedShop?._id ?? null,
   postalCode: context.postalCode,
   guestAddress: context.guestAddress,
+  addressId: context.deliversToAddress ? (context.selectedAddress?._id ?? null) : null,
 });
+
+/** The completed selection, kept while the picker and sheet are open. */
+export const toCommitted = (context: SelectionContext): CommittedSelection =>
+  Object.fromEntries(committedFields.map((field) => [field, context[field]])) as CommittedSelection;
+
+/** The saved address kept from before a reload, if the profile still lists it. */
+export const keptAddress = (context: SelectionContext, shopper: Shopper | undefined) =>
+  shopper?.addresses?.find((address) => address._id === context.pendingAddressId) ?? null;
+
+/**
+ * Selects the kept saved address again (as it is now in the profile: it may have been edited);
+ * the shop is then checked against its postal code.
+ */
+export const restoreAddress = (
+  context: SelectionContext,
+  shopper: Shopper,
+): Partial<SelectionContext> => {
+  const address = keptAddress(context, shopper) as Address;
+  return {
+    shopper,
+    selectedAddress: address,
+    postalCode: address.postalCode,
+    pendingAddressId: null,
+  };
+};
 
 /**
  * The starting context: the stored mode and, when it was kept for that same mode, the selection
@@ -63,6 +85,7 @@ export function initialContext({ storedMode, stored }: SelectionInput): Selectio
   const kept = stored?.service === mode ? stored : null;
   // A delivery shop is only kept with the postal code it delivers to.
   const shopId = kept?.shopId && (mode === 'takeAway' || kept.postalCode) ? kept.shopId : null;
+  const addressId = shopId && mode !== 'takeAway' ? (kept?.addressId ?? null) : null;
   return {
     mode,
     deliversToAddress: mode !== 'takeAway',
@@ -77,6 +100,8 @@ export function initialContext({ storedMode, stored }: SelectionInput): Selectio
     selectedAddress: null,
     shopper: null,
     pendingShopId: shopId,
+    pendingAddressId: addressId,
+    committed: null,
     removedItems: [],
     notice: null,
   };
@@ -112,11 +137,6 @@ export const shopChosen = (shop: Shop): Partial<SelectionContext> => ({
   notice: 'shopSelected',
 });
 
-/** The DeliveryMode a service choice writes. */
-export const modeOf = (event: SelectionEvent): { mode: DeliveryMode } => ({
-  mode: event.type === 'service.select' ? event.service.id : 'easy',
-});
-
 /** The shops query of the current service, for a postal code (delivery) or all (take-away). */
 export const shopQuery = (context: SelectionContext, postalCode = context.postalCode) => ({
   service: context.mode,
@@ -143,4 +163,5 @@ export const guestSupported = (
 ): Partial<SelectionContext> => ({
   ...addressSupported(context, output.shops, output.address.postalCode),
   guestAddress: output.address,
+  selectedAddress: null,
 });

@@ -12,7 +12,7 @@ import type {
   StoredSelection,
 } from './service-selection.types';
 
-const { notProvided, outputCount, chooseService } = h;
+const { notProvided, outputCount } = h;
 
 export const serviceSelectionMachine = setup({
   types: {
@@ -44,10 +44,21 @@ export const serviceSelectionMachine = setup({
       event.type === 'service.select' ? h.applyService(event.service) : {},
     ),
     keepShopper: assign({ shopper: ({ event }) => (event as { output?: Shopper }).output ?? null }),
-    dropKeptShop: assign({ pendingShopId: null, postalCode: null, notice: 'selectionDropped' }),
+    dropKeptShop: assign({
+      pendingShopId: null,
+      pendingAddressId: null,
+      selectedAddress: null,
+      postalCode: null,
+      notice: 'selectionDropped',
+    }),
+    /** Closing the sheet before finishing brings back the last completed selection. */
+    revertSelection: assign(({ context }) => ({ ...context.committed, committed: null })),
   },
   guards: {
     hasPendingShop: ({ context }) => context.pendingShopId !== null,
+    hasPendingAddress: ({ context }) => context.pendingAddressId !== null,
+    isKeptAddressListed: ({ context, event }) =>
+      h.keptAddress(context, (event as { output?: Shopper }).output) !== null,
     isKeptShopServing: ({ context, event }) =>
       h.keptShop(context, (event as { output?: Shop[] }).output ?? []) !== null,
     isTakeAway: ({ context }) => !context.deliversToAddress,
@@ -66,12 +77,34 @@ export const serviceSelectionMachine = setup({
   states: {
     restoring: {
       description: 'A shop kept from before a reload is checked again before it counts.',
-      always: [{ guard: 'hasPendingShop', target: 'verifying' }, { target: 'closed' }],
+      always: [
+        { guard: 'hasPendingAddress', target: 'restoringAddress' },
+        { guard: 'hasPendingShop', target: 'verifying' },
+        { target: 'closed' },
+      ],
+    },
+    restoringAddress: {
+      description:
+        "A customer's saved address kept from before a reload must still be in the profile (as it is now); otherwise the kept selection is dropped with a notice. The shop is then checked against its postal code.",
+      tags: ['busy', 'restoring'],
+      invoke: {
+        id: 'restoreAddress',
+        src: 'loadShopper',
+        onDone: [
+          {
+            guard: 'isKeptAddressListed',
+            target: 'verifying',
+            actions: assign(({ context, event }) => h.restoreAddress(context, event.output)),
+          },
+          { target: 'open', actions: 'dropKeptShop' },
+        ],
+        onError: { target: 'closed', actions: 'dropKeptShop' },
+      },
     },
     verifying: {
       description:
         'The kept shop must still serve the service (and postal code); otherwise it is dropped with a notice and the picker opens. A failed check drops it too.',
-      tags: ['busy'],
+      tags: ['busy', 'restoring'],
       invoke: {
         id: 'verifyShop',
         src: 'findShops',
@@ -88,18 +121,22 @@ export const serviceSelectionMachine = setup({
       },
     },
     closed: {
-      description: 'The selection is stored on every arrival here.',
-      entry: {
-        type: 'persistSelection',
-        params: ({ context }) => ({ selection: h.toStored(context) }),
-      },
+      description: 'The selection is complete (or empty) and stored on every arrival here.',
+      entry: [
+        assign({ committed: null }),
+        { type: 'persistDeliveryMode', params: ({ context }) => ({ mode: context.mode }) },
+        { type: 'persistSelection', params: ({ context }) => ({ selection: h.toStored(context) }) },
+      ],
       on: {
         'picker.open': { target: 'open', actions: assign({ notice: null }) },
         'notice.dismiss': { actions: assign({ notice: null }) },
       },
     },
     open: {
-      on: { 'sheet.close': { target: 'closed' } },
+      description:
+        'Choosing: the previous selection is kept as the committed one until a choice is completed; closing before that restores it.',
+      entry: assign({ committed: ({ context }) => h.toCommitted(context) }),
+      on: { 'sheet.close': { target: 'closed', actions: 'revertSelection' } },
       initial: 'picking',
       states: {
         picking: {
@@ -110,9 +147,9 @@ export const serviceSelectionMachine = setup({
               {
                 guard: 'isTakeAwayChoice',
                 target: 'revalidating.forTakeAway',
-                actions: chooseService,
+                actions: 'applyService',
               },
-              { target: 'revalidating.forDelivery', actions: chooseService },
+              { target: 'revalidating.forDelivery', actions: 'applyService' },
             ],
           },
         },

@@ -41,6 +41,7 @@ const labels: Record<string, string> = {
   'xstate.error.actor.loadShopper': 'profile fails',
   'xstate.error.actor.findAddressShops': 'network fails',
   'xstate.error.actor.verifyShop': 'check of the kept shop fails',
+  'xstate.error.actor.restoreAddress': 'profile fails on restore',
 };
 
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
@@ -57,6 +58,20 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
           shopId: sampleShop._id,
           postalCode: validGuestAddress.postalCode,
           guestAddress: validGuestAddress,
+          addressId: null,
+        },
+      },
+    },
+    {
+      name: 'saved address kept from before a reload',
+      input: {
+        storedMode: 'easy',
+        stored: {
+          service: 'easy',
+          shopId: sampleShop._id,
+          postalCode: sampleAddress.postalCode,
+          guestAddress: null,
+          addressId: sampleAddress._id,
         },
       },
     },
@@ -76,6 +91,10 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
     'xstate.done.actor.loadShopper': [
       { type: 'xstate.done.actor.loadShopper', output: { addresses: null, rules } },
       { type: 'xstate.done.actor.loadShopper', output: { addresses: [sampleAddress], rules } },
+    ],
+    'xstate.done.actor.restoreAddress': [
+      { type: 'xstate.done.actor.restoreAddress', output: { addresses: [sampleAddress], rules } },
+      { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], rules } },
     ],
     'xstate.done.actor.postalCheck': [
       {
@@ -108,6 +127,10 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
       const out = e.output as { addresses?: unknown; shops?: unknown[] } | unknown[];
       if (actor === 'revalidateCart')
         return (out as unknown[]).length ? 'items removed' : 'cart ok';
+      if (actor === 'restoreAddress')
+        return (out as { addresses?: unknown[] }).addresses?.length
+          ? 'kept address still saved'
+          : 'kept address gone';
       if (actor === 'loadShopper')
         return (out as { addresses?: unknown }).addresses ? 'user signed in' : 'visitor';
       if (actor === 'postalCheck') return 'postal code supported';

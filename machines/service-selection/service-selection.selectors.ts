@@ -5,21 +5,34 @@ import type { serviceSelectionMachine } from './service-selection.machine';
 
 type Snapshot = SnapshotFrom<typeof serviceSelectionMachine>;
 
-export const deliveryMode = (s: Snapshot) => s.context.mode;
+/**
+ * The last completed selection: while the picker or sheet is open, the one from before it
+ * opened (a choice counts only once it is complete). The header, pricing, pre-book and checkout
+ * read these.
+ */
+const committed = (s: Snapshot) => s.context.committed ?? s.context;
+
+export const deliveryMode = (s: Snapshot) => committed(s).mode;
 /** Address picker status: 1 delivery to an address, 0 take-away. */
-export const addressPickerStatus = (s: Snapshot): 0 | 1 => (s.context.deliversToAddress ? 1 : 0);
-export const selectedShop = (s: Snapshot) => s.context.selectedShop;
-export const selectedPostalCode = (s: Snapshot) => s.context.postalCode;
-export const guestAddress = (s: Snapshot) => s.context.guestAddress;
-export const selectedAddress = (s: Snapshot) => s.context.selectedAddress;
+export const addressPickerStatus = (s: Snapshot): 0 | 1 => (committed(s).deliversToAddress ? 1 : 0);
+export const selectedShop = (s: Snapshot) => committed(s).selectedShop;
+export const selectedPostalCode = (s: Snapshot) => committed(s).postalCode;
+export const guestAddress = (s: Snapshot) => committed(s).guestAddress;
+/** The customer's saved address the selection delivers to (null for take-away or a guest). */
+export const selectedAddress = (s: Snapshot) => {
+  const c = committed(s);
+  return c.deliversToAddress ? c.selectedAddress : null;
+};
+/** The service being chosen in the open picker or sheet (the committed one when closed). */
+export const draftMode = (s: Snapshot) => s.context.mode;
 export const userAddresses = (s: Snapshot) => s.context.shopper?.addresses ?? null;
 export const removedItems = (s: Snapshot) => s.context.removedItems;
 export const notice = (s: Snapshot) => s.context.notice;
 
 export const isPickerOpen = (s: Snapshot) => s.hasTag('picker');
 export const isBusy = (s: Snapshot) => s.hasTag('busy');
-/** The shop kept from before a reload is being checked again. */
-export const isVerifying = (s: Snapshot) => s.matches('verifying');
+/** The address or shop kept from before a reload is being checked again. */
+export const isVerifying = (s: Snapshot) => s.hasTag('restoring');
 export const isRemovedItemsOpen = (s: Snapshot) => s.hasTag('removedItems');
 /** The address-or-store side sheet is open (any step after the picker). */
 export const isSheetOpen = (s: Snapshot) => s.matches('open') && !s.hasTag('picker');

@@ -27,6 +27,8 @@ export interface StoredSelection {
   shopId: string | null;
   postalCode: string | null;
   guestAddress: GuestAddressValues | null;
+  /** The customer's chosen saved address (looked up again in the profile on restore). */
+  addressId: string | null;
 }
 
 const isTextOrNull = (v: unknown) => v === null || (typeof v === 'string' && v.length > 0);
@@ -45,10 +47,13 @@ export const storedSelectionParser: Parser<StoredSelection> = {
       deliveryModes.includes(v.service as DeliveryMode) &&
       isTextOrNull(v.shopId) &&
       isTextOrNull(v.postalCode) &&
-      (v.guestAddress === null || isGuestAddress(v.guestAddress));
+      (v.guestAddress === null || isGuestAddress(v.guestAddress)) &&
+      // Absent in selections stored before the address was kept.
+      (v.addressId === undefined || isTextOrNull(v.addressId));
     if (!ok) return { success: false };
     const { service, shopId, postalCode, guestAddress } = v as StoredSelection;
-    return { success: true, data: { service, shopId, postalCode, guestAddress } };
+    const addressId = v.addressId ?? null;
+    return { success: true, data: { service, shopId, postalCode, guestAddress, addressId } };
   },
 };
 
@@ -93,11 +98,34 @@ export interface SelectionContext {
   shopper: Shopper | null;
   /** The shop kept from before a reload, until the platform confirms it still serves. */
   pendingShopId: string | null;
+  /** The saved address kept from before a reload, until the profile shows it still exists. */
+  pendingAddressId: string | null;
+  /**
+   * The last completed selection while the picker or sheet is open: what the header, pricing,
+   * pre-book and checkout keep seeing, and what closing the sheet without finishing restores.
+   */
+  committed: CommittedSelection | null;
   /** Names of cart products cleared because the new service does not offer them. */
   removedItems: string[];
   /** A message for the shopper (the views translate it). */
   notice: SelectionNotice | null;
 }
+
+/** The fields a completed selection consists of (service, its shop, the address or postal code). */
+export const committedFields = [
+  'mode',
+  'deliversToAddress',
+  'collectionType',
+  'easyShop',
+  'expressShop',
+  'takeAwayShop',
+  'selectedShop',
+  'postalCode',
+  'guestAddress',
+  'selectedAddress',
+] as const;
+
+export type CommittedSelection = Pick<SelectionContext, (typeof committedFields)[number]>;
 
 /** `selectionDropped`: the shop kept from before a reload no longer serves (or could not be checked). */
 export type SelectionNotice = 'addressSupported' | 'shopSelected' | 'selectionDropped';

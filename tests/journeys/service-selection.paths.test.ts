@@ -1,9 +1,17 @@
 import { validGuestAddress } from '@machines/guest-address/guest-address.model';
 import { sampleShop } from '@machines/postal-check/postal-check.model';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
-import { serviceSelectionModel } from '@machines/service-selection/service-selection.model';
+import {
+  sampleAddress,
+  serviceSelectionModel,
+} from '@machines/service-selection/service-selection.model';
 import {
   addressPickerStatus,
+  deliveryMode,
+  isVerifying,
+  selectedAddress,
+  selectedPostalCode,
+  selectedShop,
   sheetStep,
 } from '@machines/service-selection/service-selection.selectors';
 import type { StoredSelection } from '@machines/service-selection/service-selection.types';
@@ -43,9 +51,17 @@ describeJourneyPaths({
       const byMode = { easy: c.easyShop, express: c.expressShop, takeAway: c.takeAwayShop };
       expect(byMode[c.mode as DeliveryMode]).toEqual(c.selectedShop);
     }
-    expect(addressPickerStatus(s)).toBe(c.mode === 'takeAway' ? 0 : 1);
-    if (effects.persisted.length) expect(effects.persisted.at(-1)).toBe(c.mode);
-    if (s.matches('verifying')) {
+    expect(addressPickerStatus(s)).toBe(deliveryMode(s) === 'takeAway' ? 0 : 1);
+    // The DeliveryMode stored is the last completed selection's, never a half-made choice.
+    if (effects.persisted.length) expect(effects.persisted.at(-1)).toBe(deliveryMode(s));
+    if (s.matches('restoringAddress')) {
+      // Nothing counts, nothing is written until the profile shows the kept address.
+      expect(isVerifying(s)).toBe(true);
+      expect(selectedAddress(s)).toBeNull();
+      expect(c.pendingAddressId).toBe(sampleAddress._id);
+      expect(effects.stored).toEqual([]);
+    } else if (s.matches('verifying')) {
+      expect(isVerifying(s)).toBe(true);
       // The kept shop counts only once the platform confirms it; nothing is written meanwhile.
       expect(c.selectedShop).toBeNull();
       expect(c.pendingShopId).not.toBeNull();
@@ -53,13 +69,20 @@ describeJourneyPaths({
     } else if (s.matches('closed')) {
       expect(sheetStep(s)).toBeNull();
       expect(c.pendingShopId).toBeNull();
-      // What is stored is what a reload restores: the shop id, postal code and guest address.
+      expect(c.pendingAddressId).toBeNull();
+      expect(c.committed).toBeNull();
+      expect(effects.persisted.at(-1)).toBe(c.mode);
+      // What is stored is what a reload restores: the shop id, postal code, guest address and
+      // the customer's saved address.
       expect(effects.stored.at(-1)).toEqual({
         service: c.mode,
         shopId: c.selectedShop?._id ?? null,
         postalCode: c.postalCode,
         guestAddress: c.guestAddress,
+        addressId: c.mode === 'takeAway' ? null : (c.selectedAddress?._id ?? null),
       });
+      // A selected delivery shop always comes with the postal code it delivers to.
+      if (c.selectedShop && c.mode !== 'takeAway') expect(c.postalCode).not.toBeNull();
       if (c.notice === 'selectionDropped') expect(c.selectedShop).toBeNull();
       if (c.notice === 'addressSupported') expect(c.postalCode).not.toBeNull();
       if (c.notice === 'shopSelected') expect(c.selectedShop).toBe(c.takeAwayShop);
@@ -70,6 +93,10 @@ describeJourneyPaths({
         expect(c.postalCode).toBeNull();
       }
     } else if (s.matches('open')) {
+      // While choosing, the rest of the shop sees the selection completed before the sheet opened.
+      expect(c.committed).not.toBeNull();
+      expect(selectedShop(s)).toBe(c.committed?.selectedShop);
+      expect(selectedPostalCode(s)).toBe(c.committed?.postalCode);
       const step = sheetStep(s);
       expect(step).not.toBeNull();
       // Choosing a service cleared the shop and postal code until a new one is found.
@@ -88,15 +115,31 @@ describeJourneyPaths({
   },
   afterStep: (actor, event) => {
     const c = actor.getSnapshot().context;
+    const restoredAddress = c.selectedAddress !== null;
     if (event.type === 'xstate.done.actor.verifyShop' && c.selectedShop) {
-      // The kept shop is selected again as the service's shop, with its postal code.
+      // The kept shop is selected again as the service's shop, with its postal code (and the
+      // kept saved address, when there was one).
       expect(c.selectedShop._id).toBe(sampleShop._id);
       expect(c.easyShop).toEqual(c.selectedShop);
-      expect(c.postalCode).toBe('11527');
+      expect(c.postalCode).toBe(restoredAddress ? sampleAddress.postalCode : '11527');
     }
-    if (event.type.startsWith('xstate.') && event.type.endsWith('.verifyShop')) {
-      // Kept or dropped, the guest's address stays for the form.
+    if (event.type === 'xstate.done.actor.restoreAddress') {
+      // Kept only while the profile still lists it; otherwise the whole kept selection goes.
+      const listed = (event as { output?: { addresses: unknown[] } }).output?.addresses.length;
+      expect(c.selectedAddress).toEqual(listed ? sampleAddress : null);
+      if (!listed) expect(c.notice).toBe('selectionDropped');
+    }
+    if (
+      event.type.startsWith('xstate.') &&
+      event.type.endsWith('.verifyShop') &&
+      c.shopper === null
+    ) {
+      // Kept or dropped, a guest's address stays for the form.
       expect(c.guestAddress).toEqual(validGuestAddress);
+    }
+    if (event.type === 'sheet.close') {
+      // Closing before finishing keeps the last completed selection (none is half-made).
+      if (c.selectedShop === null) expect(c.postalCode).toBeNull();
     }
     if (event.type === 'service.select') {
       expect(c.selectedShop).toBeNull();

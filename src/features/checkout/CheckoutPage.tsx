@@ -105,9 +105,8 @@ function CheckoutForm({ details }: { details: { current: OrderDetails | null } }
   const draft = (): OrderDraft => ({
     shopId: shop?._id ?? null,
     deliversToAddress,
-    // After a reload the selection keeps the postal code of the customer's chosen address but
-    // not the address itself: the platform then uses the customer's main address.
-    hasAddress: guest ? guestPlace !== null : saved !== null || postalCode !== null,
+    // A customer's order carries the chosen saved address; never left to the platform's default.
+    hasAddress: guest ? guestPlace !== null : saved !== null,
     itemCount: lines.length,
     reservationRequestId: reserved?.requestId ?? null,
   });

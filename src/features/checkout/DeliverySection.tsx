@@ -8,8 +8,10 @@ import {
   selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
+import type { Address } from '@/api/contract/addresses';
 import { PrebookActor } from '@/app/actors/prebook';
 import { SelectionActor } from '@/app/actors/selection';
+import { useSignedIn } from '@/app/auth-status';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { formatAddressLine } from '@/lib/address-format';
@@ -28,7 +30,9 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
   const guest = SelectionActor.useSelector(guestAddress);
   // After a reload the kept shop is checked again before it counts.
   const verifying = SelectionActor.useSelector(isVerifying);
-  const address = saved ?? guest;
+  const signedIn = useSignedIn();
+  // A customer's order goes to a saved address; a guest's to the address typed in the sheet.
+  const address = signedIn ? saved : guest;
   return (
     <section className={styles.section} aria-labelledby="checkout-where">
       <h2 id="checkout-where" className={styles.sectionTitle}>
@@ -41,10 +45,17 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
       ) : shop ? (
         <p>
           <strong>{serviceName(mode)}</strong>
-          {mode !== 'takeAway' && address ? (
+          {mode !== 'takeAway' ? (
             <>
               <br />
-              {formatAddressLine({ city: shop.address.city, ...address }, 'STREET_FIRST')}
+              {address ? (
+                <span data-testid="checkout-address">
+                  {formatAddressLine({ city: shop.address.city, ...address }, 'STREET_FIRST')}
+                  {saved ? <SavedAddressDetails address={saved} /> : null}
+                </span>
+              ) : (
+                <Trans>Choose the address we deliver to.</Trans>
+              )}
             </>
           ) : null}
           <br />
@@ -112,5 +123,28 @@ export function SlotSection({ disabled }: { disabled: boolean }) {
         {slot ? <Trans>Change time slot</Trans> : <Trans>Choose a time slot</Trans>}
       </Button>
     </section>
+  );
+}
+
+/** Floor and doorbell of the chosen saved address: what the courier needs at the door. */
+function SavedAddressDetails({ address }: { address: Address }) {
+  const floor = address.floor?.trim();
+  const doorbell = address.nameAtBell?.trim();
+  if (!floor && !doorbell) return null;
+  return (
+    <>
+      <br />
+      {floor ? (
+        <>
+          <Trans>Floor</Trans>: {floor}
+        </>
+      ) : null}
+      {floor && doorbell ? ' · ' : null}
+      {doorbell ? (
+        <>
+          <Trans>Doorbell</Trans>: {doorbell}
+        </>
+      ) : null}
+    </>
   );
 }

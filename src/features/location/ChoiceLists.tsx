@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  deliveryMode,
+  draftMode,
   isBusy,
   userAddresses,
 } from '@machines/service-selection/service-selection.selectors';
@@ -45,7 +45,7 @@ export function AddressList() {
 export function ShopList() {
   const { i18n } = useLingui();
   const selection = SelectionActor.useActorRef();
-  const mode = SelectionActor.useSelector(deliveryMode);
+  const mode = SelectionActor.useSelector(draftMode);
   const shops = useQuery(shopsQuery(mode, i18n.locale as Locale));
   if (shops.isPending) {
     return (
