@@ -26,11 +26,20 @@ const oracleLogic = prebookMachine.provide({
 const startOracle = (input: PrebookInput) =>
   createActor(oracleLogic, { input, clock: new SimulatedClock() }).start();
 
-// Every generated path is walkable: the machine refuses saving and dismissing while the
-// reservation-error modal covers the sheet (and dismissing while it does not), as the UI does.
-const paths = generateJourneyPaths(prebookMachine, prebookModel);
-
 const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+// The machine refuses saving and dismissing while the reservation-error modal covers the sheet
+// (and dismissing while it does not), as the UI does. Not walked: going to or leaving checkout
+// while the time-slot sheet is open (a modal sheet: the page behind it cannot be left by a
+// click, and a document load would close the sheet).
+const atSheet = (state: unknown) => stateKey(state).startsWith('{"picking"');
+const paths = generateJourneyPaths(prebookMachine, prebookModel).filter((path) =>
+  path.steps.every(
+    (step, i) =>
+      !step.event.type.startsWith('checkout.') || i === 0 || !atSheet(path.steps[i - 1]!.state),
+  ),
+);
+
 const LOADING = stateKey({ picking: { browsing: 'loading' } });
 
 for (const path of paths) {
@@ -125,8 +134,18 @@ for (const path of paths) {
         case 'visibility.wake':
           await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
           return;
-        case 'checkout.verify':
+        case 'checkout.enter':
           await page.goto('/en/checkout', { waitUntil: 'domcontentloaded' });
+          return;
+        case 'checkout.leave':
+          // Through the header's home link (the same document: the journey goes on), or, with
+          // the expiry modal covering the page, by loading the home page.
+          if (from === stateKey({ expired: 'notified' })) {
+            await page.goto('/en', { waitUntil: 'domcontentloaded' });
+          } else {
+            await page.getByRole('link', { name: 'Agora Market, home' }).click();
+          }
+          await expect(page).toHaveURL(/\/en\/?$/);
           return;
         case 'order.placed':
           await ui.placeOrder();
@@ -152,6 +171,15 @@ for (const path of paths) {
       if (state === LOADING) {
         // Still loading only while the request is held; otherwise the days may be there already.
         if (holding) await expect(ui.busy).toBeVisible();
+        return;
+      }
+      const slotSection = page.getByRole('region', { name: 'Time slot' });
+      if (oracle.getSnapshot().context.atCheckout && !state.startsWith('{"expired"')) {
+        // On checkout the header has no time-slot button: the page's slot section tells.
+        await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+        await expect(slotSection).toContainText(
+          state === 'reserved' ? /reserved for \d+ more min/ : 'No time slot reserved yet.',
+        );
         return;
       }
       switch (state) {

@@ -56,6 +56,8 @@ export const prebookMachine = setup({
         d.timeslots.some((s) => s.startsAt === event.startsAt && s.isAvailable),
       ),
     hasReservation: ({ context }) => context.reservation !== null,
+    isAtCheckout: ({ context }) => context.atCheckout,
+    isAwayFromCheckout: ({ context }) => !context.atCheckout,
     /** The reservation-error modal (its button is the only way to dismiss a notice). */
     isErrorModalOpen: ({ context }) => context.notice === 'reservationFailed',
     isSheetReachable: ({ context }) => context.notice !== 'reservationFailed',
@@ -79,7 +81,12 @@ export const prebookMachine = setup({
     reservation: input.stored,
     now: input.now,
     notice: null,
+    atCheckout: false,
   }),
+  on: {
+    'checkout.enter': { guard: 'isAwayFromCheckout', actions: assign({ atCheckout: true }) },
+    'checkout.leave': { guard: 'isAtCheckout', actions: assign({ atCheckout: false }) },
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -239,12 +246,31 @@ export const prebookMachine = setup({
         'The reservation ran out and was reset; checkout shows the expiry modal. The stored copy stays (already past its expiry) so a reload still knows, until a new slot is chosen.',
       tags: ['expired'],
       entry: assign({ reservation: null, slot: null }),
-      initial: 'quiet',
+      initial: 'arriving',
       states: {
-        quiet: { on: { 'checkout.verify': 'notified' } },
+        arriving: {
+          description: 'Met at checkout, the expiry opens the modal at once; elsewhere it waits.',
+          always: [{ guard: 'isAtCheckout', target: 'notified' }, { target: 'quiet' }],
+        },
+        quiet: {
+          on: {
+            'checkout.enter': {
+              guard: 'isAwayFromCheckout',
+              target: 'notified',
+              actions: assign({ atCheckout: true }),
+            },
+          },
+        },
         notified: {
           description: 'The expiry modal (title, text, action) is open.',
           tags: ['expiryModal'],
+          on: {
+            'checkout.leave': {
+              guard: 'isAtCheckout',
+              target: 'quiet',
+              actions: assign({ atCheckout: false }),
+            },
+          },
         },
       },
       on: {

@@ -46,7 +46,8 @@ const labels: Record<string, string> = {
   'reservation.save': 'save',
   'notice.dismiss': 'dismiss the message',
   'visibility.wake': 'come back to the tab',
-  'checkout.verify': 'go to checkout',
+  'checkout.enter': 'go to checkout',
+  'checkout.leave': 'leave checkout',
   'order.placed': 'place an order',
   'xstate.done.actor.fetchDeliveryDays': 'days load',
   'xstate.error.actor.fetchDeliveryDays': 'days fail to load',
@@ -54,6 +55,7 @@ const labels: Record<string, string> = {
   'xstate.error.actor.reserveSlot': 'reservation fails',
   'xstate.after.TICK.prebook.reserved': 'a minute passes',
   'xstate.after.untilExpiry.prebook.reserved': 'the reservation runs out',
+  'xstate.after.untilExpiry.prebook.reserved.atCheckout': 'the reservation runs out at checkout',
 };
 
 /** Path generation model of the pre-book journey. */

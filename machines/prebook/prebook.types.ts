@@ -35,6 +35,8 @@ export interface PrebookContext {
   /** The current time (ms), refreshed on every tick and when the tab wakes. */
   now: number;
   notice: PrebookNotice | null;
+  /** The shopper is on the checkout page: a reservation running out there opens the modal at once. */
+  atCheckout: boolean;
 }
 
 export type PrebookEvent =
@@ -46,7 +48,10 @@ export type PrebookEvent =
   | { type: 'reservation.save' }
   | { type: 'notice.dismiss' }
   | { type: 'visibility.wake' }
-  | { type: 'checkout.verify' }
+  /** The checkout page opened (a reservation that ran out shows the expiry modal). */
+  | { type: 'checkout.enter' }
+  /** The checkout page was left. */
+  | { type: 'checkout.leave' }
   /** An order was placed with the reservation: it is used, so the shop forgets it. */
   | { type: 'order.placed' };
 

@@ -122,6 +122,8 @@ function invariant(effects: ReturnType<typeof fakeEffects>['effects']) {
       if (effects.persisted)
         expect(Date.parse(effects.persisted.expiresAt)).toBeLessThanOrEqual(c.now);
       expect(s.hasTag('expiryModal')).toBe(s.matches({ expired: 'notified' }));
+      // Met at checkout, the expiry modal is open at once; away from it, it waits.
+      expect(s.matches({ expired: 'notified' })).toBe(c.atCheckout);
     } else {
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }
