@@ -1,5 +1,6 @@
 import { consentMachine } from '@machines/consent/consent.machine';
 import { consentModel } from '@machines/consent/consent.model';
+import { hasUnsavedChanges } from '@machines/consent/consent.selectors';
 import type { ConsentChoices } from '@machines/consent/consent.types';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { expect, test } from '@playwright/test';
@@ -112,7 +113,13 @@ for (const path of paths) {
         await expect.poll(ui.stored).toEqual(choices);
       }
       if (state === 'customizing') {
-        await expect(page.getByRole('status').filter({ hasText: 'unsaved changes' })).toBeVisible();
+        // The status tells the truth: unsaved only when the switches differ from the decision.
+        const status = hasUnsavedChanges(oracle.getSnapshot())
+          ? 'You have unsaved changes.'
+          : oracle.getSnapshot().context.decided
+            ? 'Your choices are saved.'
+            : 'You have not chosen yet: only necessary cookies are used.';
+        await expect(ui.settings.getByRole('status')).toHaveText(status);
       }
       if (ui.onSettingsPage()) {
         for (const [category, label] of Object.entries(labels)) {

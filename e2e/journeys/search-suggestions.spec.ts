@@ -111,6 +111,36 @@ for (const path of paths) {
         case 'search.clearRecent':
           await page.getByRole('button', { name: 'Clear previous searches' }).click();
           break;
+        case 'consent.revoked': {
+          // Declining all cookies in the settings the footer opens, then coming back. The
+          // footer and the settings page are revealed on timers: keep the paused clock moving.
+          const openSettings = page
+            .getByRole('contentinfo')
+            .getByRole('button', { name: 'Cookie settings' });
+          await expect
+            .poll(async () => {
+              await page.clock.runFor(100);
+              return openSettings.isVisible();
+            })
+            .toBe(true);
+          await openSettings.click();
+          const decline = page
+            .getByRole('region', { name: 'Settings' })
+            .getByRole('button', { name: 'Decline all' });
+          await expect
+            .poll(async () => {
+              await page.clock.runFor(100);
+              return decline.isVisible();
+            })
+            .toBe(true);
+          await decline.click();
+          await expect
+            .poll(() => page.evaluate(() => localStorage.getItem('recentSearches')))
+            .toBeNull();
+          await page.goBack();
+          await expect(field).toBeVisible();
+          break;
+        }
         case 'xstate.after.debounce.search-suggestions.debouncing': {
           const before = held.length;
           await page.clock.runFor(499);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   allAccepted,
   type ConsentCategory,
@@ -6,6 +6,7 @@ import {
   necessaryOnly,
   type OptionalCategory,
   optionalCategories,
+  sameChoices,
 } from './consent.types';
 
 export interface ConsentInput {
@@ -30,6 +31,13 @@ export type ConsentEvent =
   | { type: 'consent.acceptSelected' }
   | { type: 'consent.closeSettings' };
 
+/**
+ * What the journey tells the journeys that hold data of the optional categories: the decision in
+ * force refuses these categories, so what they keep in memory for them goes too (storage is
+ * cleared by `clearOptionalData`). Listen with `consentActor.on('consent.revoked', ...)`.
+ */
+export type ConsentEmitted = { type: 'consent.revoked'; categories: OptionalCategory[] };
+
 /** Effects the app must provide with `.provide()`; tests provide fakes the same way. */
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
@@ -40,12 +48,12 @@ const persist = {
   type: 'persistChoices',
   params: ({ context }: { context: ConsentContext }) => ({ choices: context.choices }),
 } as const;
+const refused = (context: ConsentContext) =>
+  optionalCategories.filter((category) => !context.choices[category]);
 /** Clears the data of every optional category the decision in force refuses. */
 const clearRefused = {
   type: 'clearOptionalData',
-  params: ({ context }: { context: ConsentContext }) => ({
-    categories: optionalCategories.filter((category) => !context.choices[category]),
-  }),
+  params: ({ context }: { context: ConsentContext }) => ({ categories: refused(context) }),
 } as const;
 
 export const consentMachine = setup({
@@ -53,12 +61,18 @@ export const consentMachine = setup({
     input: {} as ConsentInput,
     context: {} as ConsentContext,
     events: {} as ConsentEvent,
+    emitted: {} as ConsentEmitted,
   },
   actions: {
     /** Writes the privacy consent to browser storage. */
     persistChoices: notProvided<{ choices: ConsentChoices }>('persistChoices'),
     /** Clears what the stores of refused categories cached: declining withdraws them. */
     clearOptionalData: notProvided<{ categories: OptionalCategory[] }>('clearOptionalData'),
+    /** Tells the other journeys which categories are refused (they forget what they hold). */
+    announceRefused: emit(({ context }) => ({
+      type: 'consent.revoked' as const,
+      categories: refused(context),
+    })),
     /** Takes the visitor to the /cookies settings page. */
     navigateToSettings: notProvided('navigateToSettings'),
     acceptAll: assign({ choices: allAccepted, draft: allAccepted, decided: true }),
@@ -76,6 +90,8 @@ export const consentMachine = setup({
     isOptionalCategory: ({ event }) =>
       event.type === 'consent.toggle' && event.category !== 'necessary',
     hasDecision: ({ context }) => context.decided,
+    /** Saving the draft decides something: nothing decided yet, or the draft differs. */
+    canSaveDraft: ({ context }) => !context.decided || !sameChoices(context.draft, context.choices),
   },
 }).createMachine({
   id: 'consent',
@@ -99,7 +115,7 @@ export const consentMachine = setup({
         'consent.acceptAll': { target: 'decided', actions: ['acceptAll', persist] },
         'consent.declineAll': {
           target: 'decided',
-          actions: ['declineAll', persist, clearRefused],
+          actions: ['declineAll', persist, clearRefused, 'announceRefused'],
         },
         'consent.openSettings': { target: 'customizing', actions: 'navigateToSettings' },
         'consent.toggle': {
@@ -109,23 +125,25 @@ export const consentMachine = setup({
         },
         'consent.acceptSelected': {
           target: 'decided',
-          actions: ['acceptDraft', persist, clearRefused],
+          actions: ['acceptDraft', persist, clearRefused, 'announceRefused'],
         },
       },
     },
     customizing: {
-      description: 'The visitor edits the optional categories on /cookies; nothing is saved yet.',
+      description:
+        'The visitor is on /cookies, editing the optional categories; edits are unsaved until a save, and a draft equal to the decision in force has nothing to save.',
       tags: ['settings'],
       on: {
         'consent.toggle': { guard: 'isOptionalCategory', actions: 'toggleDraft' },
         'consent.acceptSelected': {
+          guard: 'canSaveDraft',
           target: 'decided',
-          actions: ['acceptDraft', persist, clearRefused],
+          actions: ['acceptDraft', persist, clearRefused, 'announceRefused'],
         },
         'consent.acceptAll': { target: 'decided', actions: ['acceptAll', persist] },
         'consent.declineAll': {
           target: 'decided',
-          actions: ['declineAll', persist, clearRefused],
+          actions: ['declineAll', persist, clearRefused, 'announceRefused'],
         },
         'consent.closeSettings': [
           { guard: 'hasDecision', target: 'decided', actions: 'resetDraft' },
@@ -143,7 +161,7 @@ export const consentMachine = setup({
           actions: 'toggleDraft',
         },
         'consent.acceptAll': { actions: ['acceptAll', persist] },
-        'consent.declineAll': { actions: ['declineAll', persist, clearRefused] },
+        'consent.declineAll': { actions: ['declineAll', persist, clearRefused, 'announceRefused'] },
       },
     },
   },

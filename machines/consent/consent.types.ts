@@ -50,3 +50,7 @@ export const necessaryOnly: ConsentChoices = {
   ad: false,
   ux: false,
 };
+
+/** Whether two decisions allow the same categories. */
+export const sameChoices = (a: ConsentChoices, b: ConsentChoices): boolean =>
+  consentCategories.every((category) => a[category] === b[category]);

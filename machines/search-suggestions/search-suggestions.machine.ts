@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { storageKeys } from '@/lib/storage';
 import {
   type SearchSuggestionsContext,
   type SearchSuggestionsInput,
@@ -18,7 +19,9 @@ export type SearchSuggestionsEvent =
   | { type: 'search.submit' }
   | { type: 'search.chooseRecent'; term: string }
   | { type: 'search.choose'; target: SearchTarget }
-  | { type: 'search.clearRecent' };
+  | { type: 'search.clearRecent' }
+  /** The consent journey refuses these categories now (declined, or saved without them). */
+  | { type: 'consent.revoked'; categories: readonly string[] };
 
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
@@ -60,6 +63,8 @@ export const searchSuggestionsMachine = setup({
           event.type === 'search.chooseRecent' ? event.term : context.term,
         ),
     }),
+    /** Forgets the previously searched terms held in memory (storage is cleared by consent). */
+    forgetRecent: assign({ recent: [] }),
     setTerm: assign({
       term: (args) => typed(args),
       suggestions: null,
@@ -67,6 +72,11 @@ export const searchSuggestionsMachine = setup({
     }),
   },
   actors: {
+    /**
+     * Runs for the whole journey and sends it the consent journey's `consent.revoked`. The app
+     * provides it; by default nothing is forwarded.
+     */
+    watchConsent: fromCallback<SearchSuggestionsEvent>(() => {}),
     /** GET /v3.1/products/search/suggestions with term and collectionTypes. */
     fetchSuggestions: fromPromise<Suggestions, SuggestionsRequest>(() => {
       throw new Error('search-suggestions: actor "fetchSuggestions" not provided');
@@ -77,6 +87,10 @@ export const searchSuggestionsMachine = setup({
     hasQueryTerm: ({ context }) => isQueryTerm(context.term),
     hasRecent: ({ context }) => context.recent.length > 0,
     hasText: ({ context }) => context.term.trim() !== '',
+    /** The refused categories include the one previously searched terms belong to. */
+    refusesRecent: ({ event }) =>
+      event.type === 'consent.revoked' &&
+      event.categories.includes(storageKeys.recentSearches.category),
     isRecentTerm: ({ context, event }) =>
       event.type === 'search.chooseRecent' && context.recent.includes(event.term),
     hasSuggestions: ({ event }) =>
@@ -96,6 +110,7 @@ export const searchSuggestionsMachine = setup({
     notice: null,
   }),
   initial: 'idle',
+  invoke: { id: 'watchConsent', src: 'watchConsent' },
   on: {
     'search.type': [
       { guard: 'isQueryTerm', target: '.debouncing', reenter: true, actions: 'setTerm' },
@@ -128,6 +143,8 @@ export const searchSuggestionsMachine = setup({
           { guard: 'hasQueryTerm', target: 'loading' },
           { guard: 'hasRecent', target: 'recent' },
         ],
+        // Consent is decided elsewhere (banner, /cookies), so the popup is closed by then.
+        'consent.revoked': { guard: 'refusesRecent', actions: 'forgetRecent' },
       },
     },
     recent: {
@@ -150,6 +167,7 @@ export const searchSuggestionsMachine = setup({
             },
           ],
         },
+        'consent.revoked': { guard: 'refusesRecent', target: 'idle', actions: 'forgetRecent' },
         'search.clearRecent': {
           target: 'idle',
           actions: [assign({ recent: [] }), { type: 'persistRecent', params: { recent: [] } }],

@@ -62,6 +62,7 @@ const labels: Record<string, string> = {
   'search.close': 'press Escape',
   'search.submit': 'submit the search',
   'search.clearRecent': 'clear the previous searches',
+  'consent.revoked': 'decline the cookies',
   'xstate.after.debounce.search-suggestions.debouncing': 'typing pauses 500 ms',
   'xstate.error.actor.fetchSuggestions': 'the suggestions call fails',
 };
@@ -79,6 +80,8 @@ export const searchSuggestionsModel: JourneyModel<typeof searchSuggestionsMachin
       ev({ type: 'search.type', term: '' }),
     ],
     'search.chooseRecent': [ev({ type: 'search.chooseRecent', term: RECENT_SAMPLE[1] })],
+    // Declining all cookies refuses every optional category (what the UI-level paths do).
+    'consent.revoked': [ev({ type: 'consent.revoked', categories: ['performance', 'ad', 'ux'] })],
     'search.choose': [
       ev({
         type: 'search.choose',

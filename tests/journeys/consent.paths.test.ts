@@ -1,5 +1,6 @@
 import { consentMachine } from '@machines/consent/consent.machine';
 import { consentModel } from '@machines/consent/consent.model';
+import { hasUnsavedChanges } from '@machines/consent/consent.selectors';
 import {
   type ConsentChoices,
   necessaryOnly,
@@ -59,6 +60,10 @@ describe('consent journey: generated paths', () => {
         } else if (snapshot.matches('customizing')) {
           expect(snapshot.hasTag('settings')).toBe(true);
           expect(snapshot.hasTag('banner')).toBe(false);
+          // "Unsaved changes" only when the draft differs from the decision in force.
+          expect(hasUnsavedChanges(snapshot)).toBe(
+            JSON.stringify(draft) !== JSON.stringify(choices),
+          );
         } else if (snapshot.matches('decided')) {
           expect(snapshot.hasTag('banner')).toBe(false);
           expect(decided).toBe(true);

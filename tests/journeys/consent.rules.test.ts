@@ -1,5 +1,6 @@
 import { consentMachine } from '@machines/consent/consent.machine';
-import { allAccepted, type ConsentChoices } from '@machines/consent/consent.types';
+import { canSaveSelection, hasUnsavedChanges } from '@machines/consent/consent.selectors';
+import { allAccepted, type ConsentChoices, necessaryOnly } from '@machines/consent/consent.types';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
@@ -17,7 +18,9 @@ function start(stored: ConsentChoices | null) {
     }),
     { input: { stored } },
   ).start();
-  return { actor, persisted, cleared };
+  const revoked: string[][] = [];
+  actor.on('consent.revoked', ({ categories }) => void revoked.push(categories));
+  return { actor, persisted, cleared, revoked };
 }
 
 describe('consent rules', () => {
@@ -55,6 +58,41 @@ describe('consent rules', () => {
     expect(actor.getSnapshot().value).toBe('decided');
     expect(actor.getSnapshot().context.draft).toEqual(allAccepted);
     expect(persisted).toEqual([]);
+  });
+
+  it('the settings opened after declining show the saved choice, nothing unsaved', () => {
+    const { actor } = start(null);
+    actor.send({ type: 'consent.declineAll' });
+    actor.send({ type: 'consent.openSettings' });
+    const s = actor.getSnapshot();
+    expect(s.context.draft).toEqual(necessaryOnly);
+    expect(hasUnsavedChanges(s)).toBe(false);
+    expect(canSaveSelection(s)).toBe(false);
+    actor.send({ type: 'consent.toggle', category: 'ux' });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(true);
+    expect(canSaveSelection(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'consent.toggle', category: 'ux' });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+  });
+
+  it('before any decision the settings can save the necessary-only choice', () => {
+    const { actor, persisted } = start(null);
+    actor.send({ type: 'consent.openSettings' });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+    expect(canSaveSelection(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'consent.acceptSelected' });
+    expect(persisted).toEqual([necessaryOnly]);
+  });
+
+  it('tells the other journeys which categories are refused, so they forget their data', () => {
+    const { actor, revoked } = start(allAccepted);
+    actor.send({ type: 'consent.acceptAll' });
+    expect(revoked).toEqual([]);
+    actor.send({ type: 'consent.toggle', category: 'ux' });
+    actor.send({ type: 'consent.acceptSelected' });
+    expect(revoked).toEqual([['ux']]);
+    actor.send({ type: 'consent.declineAll' });
+    expect(revoked).toEqual([['ux'], ['performance', 'ad', 'ux']]);
   });
 
   it('without its effects provided the journey says which one is missing', () => {

@@ -1,3 +1,4 @@
+import { consentMachine } from '@machines/consent/consent.machine';
 import { searchSuggestionsMachine } from '@machines/search-suggestions/search-suggestions.machine';
 import {
   QUERY_TERM,
@@ -17,7 +18,7 @@ import {
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { definedStates, definedTransitions } from '@machines/testing/transitions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { replayPath } from './replay';
 
 const paths = generateJourneyPaths(searchSuggestionsMachine, searchSuggestionsModel);
@@ -141,6 +142,11 @@ describe('search suggestions journey: generated paths', () => {
             expect(effects.navigations.at(-1)?.kind).toBe('product');
           }
           if (step.event.type === 'search.clearRecent') expect(effects.persisted).toEqual([]);
+          if (step.event.type === 'consent.revoked') {
+            // Nothing of the refused "ux" category stays in memory, and the popup is closed.
+            expect(context.recent).toEqual([]);
+            expect(isPopupOpen(actor.getSnapshot())).toBe(false);
+          }
         },
       });
     });
@@ -176,6 +182,49 @@ describe('search suggestions: debounce and stale answers', () => {
     expect(currentSuggestions(actor.getSnapshot())).toBeNull();
     await vi.advanceTimersByTimeAsync(500);
     expect(effects.calls.map((c) => c.request.term)).toEqual(['fet', QUERY_TERM]);
+  });
+});
+
+describe('search suggestions: consent', () => {
+  it('forgets the previously searched terms when "ux" is refused, keeps them otherwise', () => {
+    const { machine } = fakeEffects();
+    const actor = createActor(machine, { input: { recent: ['yogurt', 'milk'] } }).start();
+    actor.send({ type: 'consent.revoked', categories: ['ad'] });
+    expect(actor.getSnapshot().context.recent).toEqual(['yogurt', 'milk']);
+    actor.send({ type: 'search.open' });
+    expect(recentTerms(actor.getSnapshot())).toEqual(['yogurt', 'milk']);
+    actor.send({ type: 'consent.revoked', categories: ['performance', 'ux'] });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'search.open' });
+    expect(recentTerms(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+  });
+
+  it('hears the consent journey: declining reaches it as consent.revoked', () => {
+    const consent = createActor(
+      consentMachine.provide({
+        actions: {
+          persistChoices: () => {},
+          clearOptionalData: () => {},
+          navigateToSettings: () => {},
+        },
+      }),
+      { input: { stored: null } },
+    ).start();
+    const { machine } = fakeEffects();
+    const search = createActor(
+      machine.provide({
+        actors: {
+          watchConsent: fromCallback(({ sendBack }) => {
+            const subscription = consent.on('consent.revoked', sendBack);
+            return () => subscription.unsubscribe();
+          }),
+        },
+      }),
+      { input: { recent: ['yogurt'] } },
+    ).start();
+    consent.send({ type: 'consent.declineAll' });
+    expect(search.getSnapshot().context.recent).toEqual([]);
   });
 });
 

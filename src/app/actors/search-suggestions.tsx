@@ -9,7 +9,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
-import { type ActorRefFrom, assign, fromPromise } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, fromPromise } from 'xstate';
 import { readStored, writeStored } from '@/lib/storage';
 import { useOnce } from '@/lib/use-once';
 import { ConsentActor } from './consent';
@@ -36,7 +36,15 @@ export function SearchSuggestionsProvider({ children }: { children: ReactNode })
   const selection = SelectionActor.useActorRef();
   const logic = useOnce(() =>
     searchSuggestionsMachine.provide({
-      actors: { fetchSuggestions },
+      actors: {
+        fetchSuggestions,
+        // What the consent journey refuses reaches this journey as an event (it forgets the
+        // previously searched terms it holds when "ux" is refused).
+        watchConsent: fromCallback(({ sendBack }) => {
+          const subscription = consent.on('consent.revoked', sendBack);
+          return () => subscription.unsubscribe();
+        }),
+      },
       actions: {
         persistRecent: (_, { recent }) => {
           if (recent.length === 0) storage().removeItem('recentSearches');
