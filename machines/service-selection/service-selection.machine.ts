@@ -67,6 +67,11 @@ export const serviceSelectionMachine = setup({
     hasRemovedItems: ({ event }) => outputCount(event) > 0,
     isSignedIn: ({ event }) => Boolean((event as { output?: Shopper }).output?.addresses),
     hasShops: ({ event }) => outputCount(event) > 0,
+    hasNotice: ({ context }) => context.notice !== null,
+  },
+  delays: {
+    /** How long a notice (address supported, shop selected, selection dropped) stays. */
+    NOTICE: 5000,
   },
 }).createMachine({
   id: 'selection',
@@ -129,7 +134,20 @@ export const serviceSelectionMachine = setup({
       ],
       on: {
         'picker.open': { target: 'open', actions: assign({ notice: null }) },
-        'notice.dismiss': { actions: assign({ notice: null }) },
+      },
+      initial: 'arriving',
+      states: {
+        arriving: {
+          always: [{ guard: 'hasNotice', target: 'notifying' }, { target: 'quiet' }],
+        },
+        notifying: {
+          description:
+            'A notice (address supported, shop selected, selection dropped) shows for a few seconds, or until dismissed.',
+          tags: ['notice'],
+          after: { NOTICE: { target: 'quiet', actions: assign({ notice: null }) } },
+          on: { 'notice.dismiss': { target: 'quiet', actions: assign({ notice: null }) } },
+        },
+        quiet: {},
       },
     },
     open: {

@@ -42,6 +42,7 @@ const labels: Record<string, string> = {
   'xstate.error.actor.findAddressShops': 'network fails',
   'xstate.error.actor.verifyShop': 'check of the kept shop fails',
   'xstate.error.actor.restoreAddress': 'profile fails on restore',
+  'xstate.after.NOTICE.selection.closed.notifying': 'the notice times out',
 };
 
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;

@@ -12,6 +12,7 @@ import { NotFoundPage } from '@/features/shell/NotFoundPage';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { lazyPart } from '@/lib/lazy-part';
+import { ToastRegion } from '@/ui/Toast';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazyPart(() => import('@/features/shell/Footer'));
@@ -37,6 +38,7 @@ function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <ToastRegion />
       <ConsentBanner />
       <PrebookMount />
       <MergeCartMount />

@@ -67,6 +67,8 @@ describeJourneyPaths({
       expect(c.pendingShopId).not.toBeNull();
       expect(effects.stored).toEqual([]);
     } else if (s.matches('closed')) {
+      // A notice shows only while notifying: it closes by itself or when dismissed.
+      expect(c.notice !== null).toBe(s.matches({ closed: 'notifying' }));
       expect(sheetStep(s)).toBeNull();
       expect(c.pendingShopId).toBeNull();
       expect(c.pendingAddressId).toBeNull();
@@ -136,6 +138,10 @@ describeJourneyPaths({
     ) {
       // Kept or dropped, a guest's address stays for the form.
       expect(c.guestAddress).toEqual(validGuestAddress);
+    }
+    if (event.type === 'xstate.after.NOTICE.selection.closed.notifying') {
+      // A notice closes by itself; the selection it confirmed stays.
+      expect(c.notice).toBeNull();
     }
     if (event.type === 'sheet.close') {
       // Closing before finishing keeps the last completed selection (none is half-made).

@@ -5,51 +5,45 @@ import { useEffect } from 'react';
 import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
 import { closeSideCart, dismissPricingError, useCart } from '@/app/cart-lines';
 import { Button } from '@/ui/Button';
+import { Toast } from '@/ui/Toast';
 import styles from './Cart.module.css';
 
 /** Snackbar time (spec §9 gives 4 s for the offers snackbar; the select-shop one matches). */
 const SNACKBAR_MS = 4000;
+/** The pricing error stays longer: it tells why the cart shows no new prices. */
+const ERROR_MS = 8000;
 
 /** The select-shop and pricing snackbars of the press, and the global pricing error. */
 export function CartNotices() {
   const notice = useCheckoutPress(pressNotice);
   const pricingFailed = useCart(hasPricingError);
   useEffect(() => {
-    if (!notice) return;
     // The snackbar must be reachable: the side cart (a modal) steps aside for it.
-    closeSideCart();
-    const timer = setTimeout(
-      () => checkoutPressActor().send({ type: 'notice.dismiss' }),
-      SNACKBAR_MS,
-    );
-    return () => clearTimeout(timer);
+    if (notice) closeSideCart();
   }, [notice]);
+  const dismissPress = () => checkoutPressActor().send({ type: 'notice.dismiss' });
   return (
-    <div className={styles.snackbars}>
+    <>
       {notice && (
-        <div role="status" className={styles.snackbar}>
+        <Toast key={notice} onDismiss={dismissPress} duration={SNACKBAR_MS}>
           {notice === 'selectShop' ? (
             <Trans>Choose a delivery address or a shop first.</Trans>
           ) : (
             <Trans>We could not check your cart. Please try again.</Trans>
-          )}{' '}
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => checkoutPressActor().send({ type: 'notice.dismiss' })}
-          >
+          )}
+          <Button variant="ghost" size="sm" className={styles.onDark} onPress={dismissPress}>
             <Trans>Dismiss</Trans>
           </Button>
-        </div>
+        </Toast>
       )}
       {pricingFailed && (
-        <div role="alert" className={styles.snackbar}>
-          <Trans>Prices could not be updated. Please try again later.</Trans>{' '}
-          <Button variant="ghost" size="sm" onPress={dismissPricingError}>
+        <Toast urgent onDismiss={dismissPricingError} duration={ERROR_MS}>
+          <Trans>Prices could not be updated. Please try again later.</Trans>
+          <Button variant="ghost" size="sm" className={styles.onDark} onPress={dismissPricingError}>
             <Trans>Dismiss</Trans>
           </Button>
-        </div>
+        </Toast>
       )}
-    </div>
+    </>
   );
 }

@@ -23,7 +23,7 @@ export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNu
   ).data;
   const config = useQuery(configurationQuery()).data;
   const special = config?.catalog.brand.specialPageDisplay.enabled ? brand.specialPage : null;
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page" data-brand={brand.slug}>
       <h1>{brand.name}</h1>
@@ -58,7 +58,7 @@ export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNu
         totalPages={products.totalPages}
         hrefOf={(n) => `/brand/${encodeURIComponent(brandName)}?pageNumber=${n}`}
       />
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
     </div>
   );
 }

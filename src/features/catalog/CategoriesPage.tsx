@@ -72,7 +72,7 @@ function CategoryProducts({ category, pageNumber }: { category: Category; pageNu
   const { t } = useLingui();
   const locale = useLocale();
   const page = useSuspenseQuery(categoryProductsQuery(locale, category.id, pageNumber)).data;
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   const now = new Date();
   return (
     <div className={styles.categoryBody}>
@@ -98,7 +98,7 @@ function CategoryProducts({ category, pageNumber }: { category: Category; pageNu
         </section>
         <CategorySideBanner category={category} now={now} label={t`Promotion`} />
       </div>
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
     </div>
   );
 }

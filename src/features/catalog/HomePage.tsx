@@ -17,14 +17,14 @@ export function HomePage() {
   const queries = homeQueries(locale);
   const offers = useSuspenseQuery(queries.offers).data;
   const popular = useSuspenseQuery(queries.popular).data;
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page">
       <h1 className="visually-hidden">
         <Trans>Agora Market: groceries delivered or ready for pickup</Trans>
       </h1>
       <HomeBanner />
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
       <section aria-labelledby="home-offers" className={styles.section}>
         <div className={styles.heading}>
           <h2 id="home-offers">

@@ -16,7 +16,7 @@ export function OffersPage({ pageNumber }: { pageNumber: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   const page = useSuspenseQuery(offersQuery(locale, pageNumber)).data;
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page">
       <h1>
@@ -45,7 +45,7 @@ export function OffersPage({ pageNumber }: { pageNumber: number }) {
         hrefOf={(n) => `/offers?pageNumber=${n}`}
       />
       {page.totalItems > 0 && <OffersSnackbar pageNumber={pageNumber} total={page.totalItems} />}
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { isSnackbarVisible } from '@machines/offers-snackbar/offers-snackbar.sel
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/Button';
+import { Toast } from '@/ui/Toast';
 import styles from './CatalogPages.module.css';
 
 /**
@@ -20,23 +21,16 @@ export function OffersSnackbar({ pageNumber, total }: { pageNumber: number; tota
     lastPage.current = pageNumber;
     actor.send({ type: 'offers.pageChanged' });
   }, [actor, pageNumber]);
+  if (!visible) return null;
+  const dismiss = () => actor.send({ type: 'snackbar.dismiss' });
   return (
-    <div role="status" aria-live="polite">
-      {visible && (
-        <div className={styles.snackbar} data-testid="offers-snackbar">
-          <span>
-            <Trans>{total} products on offer this week</Trans>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t`Dismiss`}
-            onPress={() => actor.send({ type: 'snackbar.dismiss' })}
-          >
-            ×
-          </Button>
-        </div>
-      )}
-    </div>
+    <Toast onDismiss={dismiss}>
+      <span data-testid="offers-snackbar" className={styles.snackbar}>
+        <Trans>{total} products on offer this week</Trans>
+        <Button variant="ghost" size="sm" aria-label={t`Dismiss`} onPress={dismiss}>
+          ×
+        </Button>
+      </span>
+    </Toast>
   );
 }

@@ -16,6 +16,7 @@ import { AddedStatus } from './AddedStatus';
 import { ProductBundles } from './ProductBundles';
 import { ProductOptions } from './ProductOptions';
 import styles from './ProductPage.module.css';
+import { useAddedNotice } from './use-add-product';
 
 function useOfferTypeLabel(type: OfferType | null): string | null {
   const { t } = useLingui();
@@ -91,7 +92,7 @@ function AddToCartForm({ product }: { product: Product }) {
     config?.catalog.product.packagingFee.enabled === true && product.packagingUnitPrice !== null;
   const [options, setOptions] = useState(() => defaultOptions(product));
   const [comments, setComments] = useState('');
-  const [added, setAdded] = useState<string>();
+  const { added, announce, dismissAdded } = useAddedNotice();
   const used = comments.length;
   const packagingName = product.packagingProductName ?? '';
   const packagingPrice = formatCents(product.packagingUnitPrice ?? 0, locale);
@@ -104,7 +105,7 @@ function AddToCartForm({ product }: { product: Product }) {
         commentMaxLength: maxLength,
       }),
     );
-    setAdded(t`${product.displayName} added to your cart.`);
+    announce(t`${product.displayName} added to your cart.`);
   };
   return (
     <div className={styles.form}>
@@ -145,7 +146,7 @@ function AddToCartForm({ product }: { product: Product }) {
           <AddToListButton product={product} size="md" />
         </Suspense>
       </div>
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
     </div>
   );
 }

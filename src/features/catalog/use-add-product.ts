@@ -3,17 +3,29 @@ import { useCallback, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { addProductToCart } from '@/app/cart-lines';
 import { productCartItem } from '@/lib/product-line';
+import type { AddedNotice } from './AddedStatus';
 
-/** Adds a product from a card (default options, no comment) and says so in a status line. */
+/** The "added to your cart" notice of a page: each add shows it again. */
+export function useAddedNotice() {
+  const [added, setAdded] = useState<AddedNotice>();
+  const announce = useCallback(
+    (text: string) => setAdded((last) => ({ text, id: (last?.id ?? 0) + 1 })),
+    [],
+  );
+  const dismissAdded = useCallback(() => setAdded(undefined), []);
+  return { added, announce, dismissAdded };
+}
+
+/** Adds a product from a card (default options, no comment) and says so in a toast. */
 export function useAddProduct() {
   const { t } = useLingui();
-  const [added, setAdded] = useState<string>();
+  const { added, announce, dismissAdded } = useAddedNotice();
   const onAdd = useCallback(
     (product: Product) => {
       addProductToCart(productCartItem(product));
-      setAdded(t`${product.displayName} added to your cart.`);
+      announce(t`${product.displayName} added to your cart.`);
     },
-    [t],
+    [t, announce],
   );
-  return { added, onAdd };
+  return { added, onAdd, dismissAdded };
 }

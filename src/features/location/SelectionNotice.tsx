@@ -2,15 +2,19 @@ import { Trans } from '@lingui/react/macro';
 import { notice } from '@machines/service-selection/service-selection.selectors';
 import { SelectionActor } from '@/app/actors/selection';
 import { Button } from '@/ui/Button';
-import styles from './Location.module.css';
+import { Toast } from '@/ui/Toast';
 
-/** The "supported" toast after an address or shop is chosen; dismissed by the shopper. */
+/**
+ * The "supported" toast after an address or shop is chosen: the selection journey closes it after
+ * a few seconds; the shopper may dismiss it sooner, and it never follows them to another page.
+ */
 export default function SelectionNotice() {
   const selection = SelectionActor.useActorRef();
   const message = SelectionActor.useSelector(notice);
   if (!message) return null;
+  const dismiss = () => selection.send({ type: 'notice.dismiss' });
   return (
-    <div role="status" className={styles.notice}>
+    <Toast onDismiss={dismiss}>
       <span>
         {message === 'addressSupported' && <Trans>Great, we deliver to your address.</Trans>}
         {message === 'shopSelected' && <Trans>Your pick-up shop is selected.</Trans>}
@@ -20,13 +24,9 @@ export default function SelectionNotice() {
           </Trans>
         )}
       </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        onPress={() => selection.send({ type: 'notice.dismiss' })}
-      >
+      <Button size="sm" variant="secondary" onPress={dismiss}>
         <Trans>Dismiss</Trans>
       </Button>
-    </div>
+    </Toast>
   );
 }

@@ -30,7 +30,7 @@ export function PreferenceModal({ answers, onClose, onRestart }: PreferenceModal
       ...(preference.offersOnly ? { offersOnly: true } : {}),
     }),
   );
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <ModalOverlay
       isOpen
@@ -60,7 +60,7 @@ export function PreferenceModal({ answers, onClose, onRestart }: PreferenceModal
               <Trans>Start over</Trans>
             </Button>
           </div>
-          <AddedStatus message={added} />
+          <AddedStatus added={added} onDismiss={dismissAdded} />
         </Dialog>
       </Modal>
     </ModalOverlay>

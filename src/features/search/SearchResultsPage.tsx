@@ -26,7 +26,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
   const shop = SelectionActor.useSelector(selectedShop);
   const page = useSuspenseQuery(productSearchQuery(locale, resultsQuery(params, shop?._id))).data;
   const categories = useSuspenseQuery(categoriesQuery(locale)).data;
-  const { added, onAdd } = useAddProduct();
+  const { added, onAdd, dismissAdded } = useAddProduct();
   const category = categories.find(
     (c) =>
       c.slug === params.category || c.id === params.category || c.friendlyId === params.category,
@@ -94,7 +94,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
         totalPages={page.totalPages}
         hrefOf={(pageNumber) => searchHref({ ...params, pageNumber })}
       />
-      <AddedStatus message={added} />
+      <AddedStatus added={added} onDismiss={dismissAdded} />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Toast.module.css';
+
+const REGION_ID = 'toasts';
+
+/**
+ * Where every toast and snackbar of the shop shows: one stack at the top of the screen, so
+ * several never overlap, and none covers a page's primary action (the proceed and place-order
+ * buttons sit at the end of the page) or the cookie banner at the bottom. Rendered once by the
+ * shell.
+ */
+export function ToastRegion() {
+  // A live region that exists before any toast: what is added to it is announced.
+  return <div id={REGION_ID} role="status" className={styles.region} />;
+}
+
+/**
+ * A toast in the shared region. `onDismiss` runs when the shopper moves to another page (a
+ * notice never follows them) and, with `duration`, when its time is up; the owner of the
+ * message (a journey, a page) clears it.
+ */
+export function Toast({
+  children,
+  onDismiss,
+  duration,
+  urgent = false,
+}: {
+  children: ReactNode;
+  onDismiss: () => void;
+  duration?: number;
+  /** An error the shopper must hear at once (role alert); others are read politely. */
+  urgent?: boolean;
+}) {
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownOn.current) dismiss.current();
+  }, [pathname]);
+  useEffect(() => {
+    if (duration === undefined) return;
+    const timer = setTimeout(() => dismiss.current(), duration);
+    return () => clearTimeout(timer);
+  }, [duration]);
+  const toast = (
+    <div role={urgent ? 'alert' : undefined} className={styles.toast}>
+      {children}
+    </div>
+  );
+  // Before the shell's region is in the document (or outside the shell), the toast shows in
+  // place as its own live region.
+  const region = typeof document === 'undefined' ? null : document.getElementById(REGION_ID);
+  if (region) return createPortal(toast, region);
+  return (
+    <div role={urgent ? undefined : 'status'} className={styles.region}>
+      {toast}
+    </div>
+  );
+}
