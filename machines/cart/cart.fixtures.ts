@@ -1,10 +1,24 @@
 import type { PricedCart } from '@/api/contract/cart';
-import { type CartItem, toCartItem } from './cart.types';
+import { type CartItem, type LocalizedName, toCartItem } from './cart.types';
 
 /** Sample lines and pricings for path generation and tests (shapes of the contract). */
 export const sampleItems: CartItem[] = [
-  toCartItem({ id: '1001', sku: '1001', quantity: 2, name: 'Feta PDO 400 g', unitPrice: 549 }),
-  toCartItem({ id: '1002', sku: '1002', quantity: 1, name: 'Olive oil 1 l', unitPrice: 1290 }),
+  toCartItem({
+    id: '1001',
+    sku: '1001',
+    quantity: 2,
+    name: 'Feta PDO 400 g',
+    unitPrice: 549,
+    nameLocale: 'en',
+  }),
+  toCartItem({
+    id: '1002',
+    sku: '1002',
+    quantity: 1,
+    name: 'Olive oil 1 l',
+    unitPrice: 1290,
+    nameLocale: 'en',
+  }),
 ];
 export const extraItem = toCartItem({
   id: '1003',
@@ -12,7 +26,15 @@ export const extraItem = toCartItem({
   quantity: 1,
   name: 'Tomatoes 1 kg',
   unitPrice: 249,
+  nameLocale: 'en',
 });
+
+/** The sample lines' names in Greek, as the product details give them. */
+export const greekNames: LocalizedName[] = [
+  { sku: '1001', name: 'Φέτα ΠΟΠ 400 g', packagingProductName: null },
+  { sku: '1002', name: 'Ελαιόλαδο 1 l', packagingProductName: null },
+  { sku: '1003', name: 'Ντομάτες 1 kg', packagingProductName: null },
+];
 
 const progress = (code: PricedCart['progress']['code']): PricedCart['progress'] => ({
   title: 'Add €27.62 for free delivery',

@@ -3,7 +3,11 @@ import {
   acceptPricing,
   addItem,
   applyLabels,
+  applyNames,
   type CartItem,
+  foreignNameSkus,
+  type Locale,
+  type LocalizedName,
   mergeLines,
   type PricedCart,
   removeKeys,
@@ -15,10 +19,14 @@ import {
 export interface CartInput {
   /** The stored cart (already migrated), or [] when nothing or something corrupt is stored. */
   items: CartItem[];
+  /** The shop's language: the lines are named in it. */
+  locale: Locale;
 }
 
 export interface CartContext {
   items: CartItem[];
+  /** The shop's language; lines named in another (or unknown) one get their names again. */
+  locale: Locale;
   /** The newest pricing of the current items; null while empty, unpriced or failed. */
   priced: PricedCart | null;
   /** Global error flag: the last pricing failed (the views show an error, checkout waits). */
@@ -38,7 +46,8 @@ export type CartEvent =
   | { type: 'cart.acceptPricing'; priced: PricedCart }
   | { type: 'cart.priced'; priced: PricedCart }
   | { type: 'cart.reprice' }
-  | { type: 'cart.dismissError' };
+  | { type: 'cart.dismissError' }
+  | { type: 'cart.localize'; locale: Locale };
 
 const persist = {
   type: 'persistItems',
@@ -87,6 +96,10 @@ export const cartMachine = setup({
     priceCart: fromPromise<PricedCart | null, { items: CartItem[] }>(() => {
       throw new Error('cart: actor "priceCart" not provided');
     }),
+    /** The names of these products in `locale` (a product that fails is left out). */
+    fetchNames: fromPromise<LocalizedName[], { skus: string[]; locale: Locale }>(() => {
+      throw new Error('cart: actor "fetchNames" not provided');
+    }),
   },
   actions: {
     /** Writes the items to browser storage (key `cart`). */
@@ -102,16 +115,35 @@ export const cartMachine = setup({
     clearPricing: assign({ priced: null }),
     flagPricingError: assign({ priced: null, pricingFailed: true }),
     clearError: assign({ pricingFailed: false }),
+    setLocale: assign({
+      locale: ({ context, event }) =>
+        event.type === 'cart.localize' ? event.locale : context.locale,
+    }),
+    /**
+     * Names the lines; not stored here: the next change stores them (storing them would echo
+     * between tabs in different languages, each naming the lines again on the other's write).
+     */
+    storeNames: assign(({ context }, params: { names: LocalizedName[] }) => ({
+      items: applyNames(context.items, params.names, context.locale),
+    })),
   },
   guards: {
     isEmpty: ({ context }) => context.items.length === 0,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
+    hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
+    isOtherLocale: ({ context, event }) =>
+      event.type === 'cart.localize' && event.locale !== context.locale,
   },
 }).createMachine({
   id: 'cart',
   description:
-    'The local cart: lines stored on every change and kept in step across tabs, priced again after each change (only the newest pricing counts), and the side cart.',
-  context: ({ input }) => ({ items: input.items, priced: null, pricingFailed: false }),
+    "The local cart: lines stored on every change and kept in step across tabs, priced again after each change (only the newest pricing counts), named in the shop's language, and the side cart.",
+  context: ({ input }) => ({
+    items: input.items,
+    locale: input.locale,
+    priced: null,
+    pricingFailed: false,
+  }),
   type: 'parallel',
   states: {
     sideCart: {
@@ -136,6 +168,8 @@ export const cartMachine = setup({
         'cart.acceptPricing': change(true),
         'cart.sync': change(false),
         'cart.reprice': { target: '.checking' },
+        // Another language: the lines are named and the cart priced (fee titles, messages) in it.
+        'cart.localize': { guard: 'isOtherLocale', target: '.checking', actions: 'setLocale' },
         'cart.priced': {
           target: '.priced',
           actions: { type: 'storePricing', params: ({ event }) => ({ priced: event.priced }) },
@@ -143,11 +177,31 @@ export const cartMachine = setup({
       },
       states: {
         checking: {
-          description: 'Decides whether there is anything to price.',
+          description:
+            'Decides whether there is anything to price, and whether a line must be named again first.',
           always: [
             { guard: 'isEmpty', target: 'empty', actions: ['clearPricing', 'clearError'] },
+            { guard: 'hasForeignNames', target: 'naming' },
             { target: 'pricing' },
           ],
+        },
+        naming: {
+          description:
+            'Fetching the names of the lines named in another (or an unknown) language, then pricing; a change meanwhile starts over and the stale answer is dropped. Without an answer the lines keep their names.',
+          tags: ['pricing'],
+          invoke: {
+            id: 'fetchNames',
+            src: 'fetchNames',
+            input: ({ context }) => ({
+              skus: foreignNameSkus(context.items, context.locale),
+              locale: context.locale,
+            }),
+            onDone: {
+              target: 'pricing',
+              actions: { type: 'storeNames', params: ({ event }) => ({ names: event.output }) },
+            },
+            onError: { target: 'pricing' },
+          },
         },
         empty: { description: 'No lines: nothing to price, nothing to pay.' },
         pricing: {

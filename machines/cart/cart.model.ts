@@ -1,6 +1,12 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
-import { extraItem, pricedAllowed, pricedWithChanges, sampleItems } from './cart.fixtures';
+import {
+  extraItem,
+  greekNames,
+  pricedAllowed,
+  pricedWithChanges,
+  sampleItems,
+} from './cart.fixtures';
 import type { cartMachine } from './cart.machine';
 import { lineKey } from './cart.types';
 
@@ -20,13 +26,15 @@ const labels: Record<string, string> = {
   'cart.reprice': 'shop changed',
   'cart.dismissError': 'dismiss the error',
   'xstate.error.actor.priceCart': 'pricing fails',
+  'xstate.done.actor.fetchNames': 'the names arrive',
+  'xstate.error.actor.fetchNames': 'fetching the names fails',
 };
 
 /** Path generation model of the cart journey. */
 export const cartModel: JourneyModel<typeof cartMachine> = {
   inputs: [
-    { name: 'empty cart', input: { items: [] } },
-    { name: 'stored cart', input: { items: sampleItems } },
+    { name: 'empty cart', input: { items: [], locale: 'en' } },
+    { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },
   ],
   eventVariants: ev({
     'cart.add': [{ type: 'cart.add', item: extraItem }],
@@ -46,6 +54,10 @@ export const cartModel: JourneyModel<typeof cartMachine> = {
     ],
     'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
     'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
+    // The shopper switches to Greek: the lines named in English get Greek names. (Switching
+    // back walks the same transitions; tests/journeys/cart.rules.test.ts does it.)
+    'cart.localize': [{ type: 'cart.localize', locale: 'el' }],
+    'xstate.done.actor.fetchNames': [{ type: 'xstate.done.actor.fetchNames', output: greekNames }],
     'xstate.done.actor.priceCart': [
       { type: 'xstate.done.actor.priceCart', output: pricedAllowed },
       { type: 'xstate.done.actor.priceCart', output: null },
@@ -55,6 +67,9 @@ export const cartModel: JourneyModel<typeof cartMachine> = {
     const e = event as EventObject & { quantity?: number; items?: unknown[]; output?: unknown };
     if (e.type === 'cart.setQuantity') return e.quantity ? 'change quantity' : 'quantity to 0';
     if (e.type === 'cart.replace') return 'replace the lines';
+    if (e.type === 'cart.localize') {
+      return `switch to ${(e as unknown as { locale: string }).locale === 'el' ? 'Greek' : 'English'}`;
+    }
     if (e.type === 'cart.sync') return `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
     if (e.type === 'xstate.done.actor.priceCart') {
       return e.output ? 'platform prices the cart' : 'no shop to price for';

@@ -1,7 +1,26 @@
-import type { CartItem, CartItemInput, PricedCart } from '@/api/contract/cart';
+import type {
+  CartItem as ContractCartItem,
+  CartItemInput as ContractCartItemInput,
+  PricedCart,
+} from '@/api/contract/cart';
+import type { Locale } from '@/api/contract/common';
 import type { Parser } from '@/lib/storage';
 
-export type { CartItem, CartItemInput, PricedCart };
+export type { Locale, PricedCart };
+
+/**
+ * A cart line: the contract's fields plus the language its name (and packaging name) is in,
+ * which the shop keeps locally only. A line without it is named in an unknown language.
+ */
+export type CartItem = ContractCartItem & { nameLocale?: Locale };
+export type CartItemInput = ContractCartItemInput & { nameLocale?: Locale };
+
+/** A line's name in one language, as the product details give it. */
+export interface LocalizedName {
+  sku: string;
+  name: string;
+  packagingProductName: string | null;
+}
 
 /** Message code of a cart below the minimum order value: checkout is disabled (spec §8). */
 export const CHECKOUT_BLOCKING_MESSAGE_CODE = 'MSG_ORDER00017';
@@ -51,7 +70,32 @@ export function toCartItem(input: CartItemInput | Record<string, unknown>): Cart
     packagingProductId: textOrNull(v.packagingProductId),
     packagingUnitPrice: intOrNull(v.packagingUnitPrice),
     packagingProductName: textOrNull(v.packagingProductName),
+    ...(v.nameLocale === 'el' || v.nameLocale === 'en' ? { nameLocale: v.nameLocale } : {}),
   };
+}
+
+/** Skus of the lines whose names are not (known to be) in `locale`, each once. */
+export const foreignNameSkus = (items: readonly CartItem[], locale: Locale): string[] => [
+  ...new Set(items.filter((line) => line.nameLocale !== locale).map((line) => line.sku)),
+];
+
+/** The lines with the names fetched in `locale`; a line without one keeps its own. */
+export function applyNames(
+  items: readonly CartItem[],
+  names: readonly LocalizedName[],
+  locale: Locale,
+): CartItem[] {
+  return items.map((line) => {
+    const found = names.find((n) => n.sku === line.sku);
+    return found
+      ? {
+          ...line,
+          name: found.name,
+          packagingProductName: found.packagingProductName ?? line.packagingProductName,
+          nameLocale: locale,
+        }
+      : line;
+  });
 }
 
 const isStoredLine = (value: unknown) => {

@@ -11,6 +11,8 @@ import { useSelector } from '@xstate/react';
 import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { CartItemInput } from '@/api/contract/cart';
 import type { DeliveryMode } from '@/api/contract/common';
+import { activeLocale, i18n } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
 import { readStored, writeStored } from '@/lib/storage';
 import { appInspector } from './inspect';
 
@@ -18,7 +20,8 @@ import { appInspector } from './inspect';
  * The cart facade other features call. Backed by the cart journey (machines/cart): one actor
  * for the page, its lines stored under the `cart` key on every change (the first version's
  * `{sku, quantity}` lines migrate), kept in step across tabs by the storage event, priced again
- * after every change. The API client loads with the first pricing, never before paint.
+ * after every change, and named in the shop's language (a language switch names the lines
+ * again). The API client loads with the first pricing, never before paint.
  */
 export type CartLine = CartItem;
 export type { CartItem };
@@ -43,6 +46,9 @@ function createCartActor() {
         if (!current) return null;
         return (await effects()).priceCart(current, input.items);
       }),
+      fetchNames: fromPromise(async ({ input }) =>
+        (await effects()).fetchNames(input.skus, input.locale),
+      ),
     },
     actions: {
       persistItems: (_, { items }) => {
@@ -51,8 +57,15 @@ function createCartActor() {
     },
   });
   const items = readStored(storage(), 'cart', storedCartParser) ?? [];
-  const created = createActor(machine, { input: { items }, inspect: appInspector() });
+  const created = createActor(machine, {
+    input: { items, locale: activeLocale() },
+    inspect: appInspector(),
+  });
   created.start();
+  // The shop's language changed (its messages are in): the cart journey names the lines again.
+  i18n.on('change', () => {
+    created.send({ type: 'cart.localize', locale: i18n.locale as Locale });
+  });
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key !== 'cart' && event.key !== null) return;
@@ -94,9 +107,15 @@ export function removeFromCart(skus: readonly string[]): void {
   cartActor().send({ type: 'cart.removeSkus', skus: [...skus] });
 }
 
-/** Adds a product line (the fields of spec section 3); same sku and options adds quantity. */
+/**
+ * Adds a product line (the fields of spec section 3); same sku and options adds quantity. Its
+ * name is taken to be in the shop's language (what the shopper sees while adding it).
+ */
 export function addProductToCart(item: CartItemInput): void {
-  cartActor().send({ type: 'cart.add', item: toCartItem(item) });
+  cartActor().send({
+    type: 'cart.add',
+    item: toCartItem({ nameLocale: activeLocale(), ...item }),
+  });
 }
 
 /** Adds a product by sku: its name, price and packaging are fetched first. */

@@ -1,6 +1,11 @@
 import { cartMachine } from '@machines/cart/cart.machine';
 import { cartModel } from '@machines/cart/cart.model';
-import { type CartItem, countItems } from '@machines/cart/cart.types';
+import {
+  type CartItem,
+  countItems,
+  foreignNameSkus,
+  type LocalizedName,
+} from '@machines/cart/cart.types';
 import { expect, vi } from 'vitest';
 import { describeJourneyPaths, pending } from './location-paths';
 
@@ -9,7 +14,7 @@ interface Effects {
   writes: number;
 }
 
-// The coverage tests replay all ~140 paths twice: more than the default 5 s on a busy machine.
+// The coverage tests replay all ~210 paths twice: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const unstoredEvents = [
@@ -19,17 +24,18 @@ const unstoredEvents = [
   'cart.reprice',
   'cart.priced',
   'cart.dismissError',
+  'cart.localize',
 ];
 
 describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 150],
+  bounds: [10, 220],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0 };
     const machine = cartMachine.provide({
-      actors: { priceCart: pending() },
+      actors: { priceCart: pending(), fetchNames: pending() },
       actions: {
         persistItems: (_, { items }) => {
           effects.stored = items;
@@ -48,6 +54,10 @@ describeJourneyPaths({
       expect(items).toEqual([]);
       expect(priced).toBeNull();
       expect(pricingFailed).toBe(false);
+    } else if (s.matches({ pricing: 'naming' })) {
+      // Only while a line is named in another (or an unknown) language than the shop's.
+      expect(s.hasTag('pricing')).toBe(true);
+      expect(foreignNameSkus(items, s.context.locale).length).toBeGreaterThan(0);
     } else if (s.matches({ pricing: 'pricing' })) {
       expect(s.hasTag('pricing')).toBe(true);
       expect(items.length).toBeGreaterThan(0);
@@ -72,6 +82,19 @@ describeJourneyPaths({
     }
     if (event.type === 'cart.sync') {
       expect(countItems(items)).toBe(countItems((event as unknown as { items: CartItem[] }).items));
+    }
+    if (event.type === 'xstate.done.actor.fetchNames') {
+      // The lines with an answer are named in the shop's language now (not stored: see machine).
+      const named = (event as unknown as { output: LocalizedName[] }).output;
+      for (const line of items.filter((l: CartItem) => named.some((n) => n.sku === l.sku))) {
+        expect(line.nameLocale).toBe(s.context.locale);
+        expect(line.name).toBe(named.find((n) => n.sku === line.sku)!.name);
+      }
+    }
+    if (event.type === 'cart.localize') {
+      // Lines named in another language are named again before the cart is priced.
+      const foreign = foreignNameSkus(items, s.context.locale).length > 0;
+      expect(s.matches({ pricing: 'naming' })).toBe(foreign);
     }
     if (event.type === 'xstate.error.actor.priceCart') {
       expect(s.context.pricingFailed).toBe(true);

@@ -1,0 +1,112 @@
+import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
+import { cartMachine } from '@machines/cart/cart.machine';
+import type { CartItem, Locale, LocalizedName, PricedCart } from '@machines/cart/cart.types';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+
+const englishNames: LocalizedName[] = [...sampleItems, extraItem].map((line) => ({
+  sku: line.sku,
+  name: line.name,
+  packagingProductName: null,
+}));
+
+/** A cart whose name requests wait until the test answers them. */
+function start(items: CartItem[], locale: Locale = 'en') {
+  const requests: {
+    skus: string[];
+    locale: Locale;
+    answer: (names: LocalizedName[]) => void;
+    fail: () => void;
+  }[] = [];
+  const stored: CartItem[][] = [];
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        priceCart: fromPromise<PricedCart | null, { items: CartItem[] }>(async () => pricedAllowed),
+        fetchNames: fromPromise<LocalizedName[], { skus: string[]; locale: Locale }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              requests.push({ ...input, answer: resolve, fail: () => reject(new Error('404')) });
+            }),
+        ),
+      },
+      actions: { persistItems: (_, { items }) => void stored.push(items) },
+    }),
+    { input: { items, locale } },
+  ).start();
+  const names = () => actor.getSnapshot().context.items.map((line) => line.name);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, requests, stored, names, settle };
+}
+
+describe('cart lines follow the language', () => {
+  it('switching to Greek names the lines in Greek, and switching back in English', async () => {
+    const { actor, requests, names, settle } = start(sampleItems);
+    expect(requests).toEqual([]);
+    actor.send({ type: 'cart.localize', locale: 'el' });
+    expect(requests.at(-1)).toMatchObject({ skus: ['1001', '1002'], locale: 'el' });
+    requests.at(-1)!.answer(greekNames);
+    await settle();
+    expect(names()).toEqual(['Φέτα ΠΟΠ 400 g', 'Ελαιόλαδο 1 l']);
+    // Then priced, in the new language.
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+
+    actor.send({ type: 'cart.localize', locale: 'en' });
+    expect(requests.at(-1)).toMatchObject({ skus: ['1001', '1002'], locale: 'en' });
+    requests.at(-1)!.answer(englishNames);
+    await settle();
+    expect(names()).toEqual(['Feta PDO 400 g', 'Olive oil 1 l']);
+  });
+
+  it('a line added in the shop’s language is not asked for; one in another language is', async () => {
+    const { actor, requests, names, settle } = start([], 'el');
+    actor.send({
+      type: 'cart.add',
+      item: { ...extraItem, name: 'Ντομάτες 1 kg', nameLocale: 'el' },
+    });
+    expect(requests).toEqual([]);
+    actor.send({ type: 'cart.add', item: sampleItems[0]! });
+    expect(requests.at(-1)).toMatchObject({ skus: ['1001'], locale: 'el' });
+    requests.at(-1)!.answer(greekNames.filter((n) => n.sku === '1001'));
+    await settle();
+    expect(names()).toEqual(['Ντομάτες 1 kg', 'Φέτα ΠΟΠ 400 g']);
+  });
+
+  it('lines of an unknown language (stored by an older shop) are named at start', () => {
+    const unknown = sampleItems.map(({ nameLocale: _, ...line }) => line);
+    const { requests } = start(unknown, 'el');
+    expect(requests.at(-1)).toMatchObject({ skus: ['1001', '1002'], locale: 'el' });
+  });
+
+  it('the names are not stored on their own: the next change stores them', async () => {
+    const { actor, requests, stored, settle } = start(sampleItems);
+    actor.send({ type: 'cart.localize', locale: 'el' });
+    requests.at(-1)!.answer(greekNames);
+    await settle();
+    expect(stored).toEqual([]);
+    actor.send({ type: 'cart.setQuantity', key: '1002', quantity: 2 });
+    expect(stored.at(-1)!.map((line) => [line.name, line.nameLocale])).toEqual([
+      ['Φέτα ΠΟΠ 400 g', 'el'],
+      ['Ελαιόλαδο 1 l', 'el'],
+    ]);
+  });
+
+  it('an answer for the language left meanwhile is dropped', async () => {
+    const { actor, requests, names, settle } = start(sampleItems);
+    actor.send({ type: 'cart.localize', locale: 'el' });
+    const stale = requests.at(-1)!;
+    actor.send({ type: 'cart.localize', locale: 'en' });
+    stale.answer(greekNames);
+    await settle();
+    expect(names()).toEqual(['Feta PDO 400 g', 'Olive oil 1 l']);
+  });
+
+  it('without an answer the lines keep their names and the cart is still priced', async () => {
+    const { actor, requests, names, settle } = start(sampleItems);
+    actor.send({ type: 'cart.localize', locale: 'el' });
+    requests.at(-1)!.fail();
+    await settle();
+    expect(names()).toEqual(['Feta PDO 400 g', 'Olive oil 1 l']);
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+  });
+});
