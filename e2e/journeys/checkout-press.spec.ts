@@ -17,7 +17,12 @@ import { seedConsent } from '../support/consent-ui';
  * show it. A reload between presses would lose nothing the journey holds: its outcome states
  * only differ in where the shopper went, so each case starts from a fresh page.
  */
-type PressEvent = { type: 'checkout.press'; origin: PressOrigin; situation: CheckoutSituation };
+type PressEvent = {
+  type: 'checkout.press';
+  origin: PressOrigin;
+  situation: CheckoutSituation;
+  from: string;
+};
 const variants = checkoutPressModel.eventVariants!;
 const presses = variants['checkout.press'] as unknown as (PressEvent & { name: string })[];
 const answers: EventObject[][] = [
@@ -42,7 +47,7 @@ function oracle(events: EventObject[]): string[] {
   const actor = createActor(
     checkoutPressMachine.provide({
       actors: { priceAndStore: never as never },
-      actions: { navigateTo: () => {} },
+      actions: { navigateTo: () => {}, goToLogin: () => {} },
     }),
   ).start();
   return events.map((event) => {
@@ -70,7 +75,7 @@ for (const events of cases) {
         const name = press.origin === 'cartPage' ? 'Proceed to checkout' : 'Checkout';
         await page.getByRole('button', { name, exact: true }).click();
       }
-      await expectState(page, states[i]!, press.origin);
+      await expectState(page, states[i]!, press);
     }
   });
 }
@@ -89,7 +94,8 @@ async function arrange(page: Page, baseURL: string, press: PressEvent, next?: Ev
     (items) => localStorage.setItem('cart', JSON.stringify(items)),
     situation.cartEmpty ? [] : [tomatoes],
   );
-  await page.goto(press.origin === 'cartPage' ? '/en/cart' : '/en');
+  // The page of the press, as the model names it (the side cart opens over it).
+  await page.goto(`/en${press.from}`);
   if (situation.shopSelected) await chooseTakeAway(page);
   if (press.origin === 'sideCart') await cartUi(page).open();
   // Only the press's pricing fails: the cart's own pricing went through before.
@@ -104,7 +110,7 @@ const snackbar = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /Choose a delivery address or a shop first|We could not check your cart/ });
 
-async function expectState(page: Page, state: string, origin: PressOrigin) {
+async function expectState(page: Page, state: string, { origin, from }: PressEvent) {
   const path = () => new URL(page.url()).pathname;
   const changes = page.getByRole('alertdialog', { name: 'Your cart has changed' });
   switch (state) {
@@ -113,7 +119,9 @@ async function expectState(page: Page, state: string, origin: PressOrigin) {
       await expect(snackbar(page)).toHaveCount(0);
       return;
     case 'sentToLogin':
+      // The login page, which returns to the page of the press.
       await expect.poll(path, { timeout: 15_000 }).toBe('/en/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(from);
       return;
     case 'selectShopNotice':
       await expect(page.getByText('Choose a delivery address or a shop first.')).toBeVisible();

@@ -15,6 +15,11 @@ export type PressOrigin = 'sideCart' | 'cartPage';
 
 export interface CheckoutPressContext {
   origin: PressOrigin;
+  /**
+   * Where the press happened (path and search, without the locale prefix): a login the press
+   * asks for returns there, so the shopper can press again once signed in.
+   */
+  from: string;
   situation: CheckoutSituation | null;
   /** The pricing the press stored; the price-changes modal shows it. */
   priced: PricedCart | null;
@@ -23,20 +28,32 @@ export interface CheckoutPressContext {
 }
 
 export type CheckoutPressEvent =
-  | { type: 'checkout.press'; origin: PressOrigin; situation: CheckoutSituation }
+  | {
+      type: 'checkout.press';
+      origin: PressOrigin;
+      situation: CheckoutSituation;
+      /** The page the shopper pressed on: path and search, without the locale prefix. */
+      from: string;
+    }
   | { type: 'notice.dismiss' };
 
 /** The progress code that lets checkout go on without the price-changes modal. */
 export const ALLOWED_PROGRESS_CODE = 'ALLOWED';
 
-type Destination = '/login' | '/categories' | '/cart' | '/checkout';
+type Destination = '/categories' | '/cart' | '/checkout';
 
 /** The guards of a press, in exactly the spec's order (§4 "Checkout press"). */
 const press = [
   {
     guard: 'isLoginRequired',
     target: '#checkoutPress.sentToLogin',
-    actions: ['takePress', { type: 'navigateTo', params: { to: '/login' } }],
+    actions: [
+      'takePress',
+      {
+        type: 'goToLogin',
+        params: ({ context }: { context: CheckoutPressContext }) => ({ returnTo: context.from }),
+      },
+    ],
   },
   {
     guard: 'hasNoShop',
@@ -67,10 +84,14 @@ export const checkoutPressMachine = setup({
     navigateTo: (_: unknown, _params: { to: Destination }) => {
       throw new Error('checkout-press: effect "navigateTo" not provided');
     },
+    /** To /login; after the login (or a registration) the shop returns to `returnTo`. */
+    goToLogin: (_: unknown, _params: { returnTo: string }) => {
+      throw new Error('checkout-press: effect "goToLogin" not provided');
+    },
     showSelectShop: assign({ notice: 'selectShop' as const }),
     takePress: assign(({ event }) =>
       event.type === 'checkout.press'
-        ? { origin: event.origin, situation: event.situation, notice: null }
+        ? { origin: event.origin, from: event.from, situation: event.situation, notice: null }
         : {},
     ),
   },
@@ -89,12 +110,13 @@ export const checkoutPressMachine = setup({
   id: 'checkoutPress',
   description:
     'The checkout press: login, shop and empty-cart guards in this order, then price and store the cart and go to /cart (or /checkout from /cart), or the price-changes modal.',
-  context: { origin: 'sideCart', situation: null, priced: null, notice: null },
+  context: { origin: 'sideCart', from: '/', situation: null, priced: null, notice: null },
   initial: 'idle',
   states: {
     idle: { on: { 'checkout.press': press } },
     sentToLogin: {
-      description: 'No user and guests disabled: the shopper was sent to /login.',
+      description:
+        'No user and guests disabled: the shopper was sent to /login, which returns to the page of the press.',
       on: { 'checkout.press': press },
     },
     selectShopNotice: {
@@ -152,6 +174,7 @@ export const checkoutPressMachine = setup({
           priced: context.priced!,
           onCartPage: context.origin === 'cartPage',
           signedIn: context.situation?.signedIn ?? false,
+          from: context.from,
         }),
         onDone: { target: 'idle' },
       },

@@ -26,6 +26,8 @@ export const situations: Record<string, CheckoutSituation> = {
 };
 
 const origins: PressOrigin[] = ['sideCart', 'cartPage'];
+/** Where each press happens: the side cart over the offers page, or the /cart page. */
+export const pressedOn: Record<PressOrigin, string> = { sideCart: '/offers', cartPage: '/cart' };
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 /** Path generation model of the checkout press. */
@@ -37,6 +39,7 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
         type: 'checkout.press',
         origin,
         situation,
+        from: pressedOn[origin],
         name,
       })),
     ),

@@ -7,6 +7,8 @@ export interface PriceChangesInput {
   /** The shopper pressed checkout on /cart (Continue then goes to /checkout). */
   onCartPage: boolean;
   signedIn: boolean;
+  /** The page of the checkout press (path and search, no locale prefix): a login returns there. */
+  from: string;
 }
 
 export interface PriceChangesContext extends PriceChangesInput {
@@ -31,8 +33,12 @@ export const priceChangesMachine = setup({
     }),
   },
   actions: {
-    navigateTo: (_: unknown, _params: { to: '/login' | '/cart' | '/checkout' }) => {
+    navigateTo: (_: unknown, _params: { to: '/cart' | '/checkout' }) => {
       throw new Error('price-changes: effect "navigateTo" not provided');
+    },
+    /** To /login; after the login (or a registration) the shop returns to `returnTo`. */
+    goToLogin: (_: unknown, _params: { returnTo: string }) => {
+      throw new Error('price-changes: effect "goToLogin" not provided');
     },
   },
   guards: {
@@ -65,7 +71,10 @@ export const priceChangesMachine = setup({
           {
             guard: 'isSignedOut',
             target: 'toLogin',
-            actions: { type: 'navigateTo', params: { to: '/login' } },
+            actions: {
+              type: 'goToLogin',
+              params: ({ context }) => ({ returnTo: context.from }),
+            },
           },
           {
             guard: 'isOnCartPage',
@@ -85,7 +94,11 @@ export const priceChangesMachine = setup({
         'priceChanges.back': { target: 'closed', actions: assign({ outcome: 'back' }) },
       },
     },
-    toLogin: { type: 'final', description: 'Applied; without a user the shopper logs in first.' },
+    toLogin: {
+      type: 'final',
+      description:
+        'Applied; without a user the shopper logs in first, then comes back to the page of the press.',
+    },
     toCheckout: { type: 'final', description: 'Applied on /cart: on to /checkout.' },
     toCart: { type: 'final', description: 'Applied from the side cart: on to /cart.' },
     closed: { type: 'final', description: 'Back to cart: the modal closed, nothing changed.' },

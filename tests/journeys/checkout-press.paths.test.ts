@@ -1,5 +1,7 @@
+import { pricedWithChanges } from '@machines/cart/cart.fixtures';
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { checkoutPressModel, situations } from '@machines/checkout-press/checkout-press.model';
+import { priceChangesRef } from '@machines/checkout-press/checkout-press.selectors';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { describeJourneyPaths, pending } from './location-paths';
@@ -11,6 +13,9 @@ const fake = () => {
     actions: {
       navigateTo: (_, { to }) => {
         effects.navigations.push(to);
+      },
+      goToLogin: (_, { returnTo }) => {
+        effects.navigations.push(`/login?redirect=${returnTo}`);
       },
     },
   });
@@ -31,7 +36,8 @@ describeJourneyPaths({
       expect(notice).toBeNull();
     } else if (s.matches('sentToLogin')) {
       expect(situation.signedIn || situation.guestsEnabled).toBe(false);
-      expect(last).toBe('/login');
+      // The login returns to the page of the press.
+      expect(last).toBe(`/login?redirect=${s.context.from}`);
     } else if (s.matches('selectShopNotice')) {
       expect(situation.shopSelected).toBe(false);
       expect(notice).toBe('selectShop');
@@ -60,7 +66,7 @@ describe('checkout press: the guards apply in the spec order', () => {
   const press = (situation: (typeof situations)[string]) => {
     const { machine, effects } = fake();
     const actor = createActor(machine).start();
-    actor.send({ type: 'checkout.press', origin: 'sideCart', situation });
+    actor.send({ type: 'checkout.press', origin: 'sideCart', situation, from: '/offers?page=2' });
     return { actor, effects };
   };
   it('login comes before the shop and the empty cart', () => {
@@ -71,7 +77,7 @@ describe('checkout press: the guards apply in the spec order', () => {
       cartEmpty: true,
     });
     expect(actor.getSnapshot().value).toBe('sentToLogin');
-    expect(effects.navigations).toEqual(['/login']);
+    expect(effects.navigations).toEqual(['/login?redirect=/offers?page=2']);
   });
   it('a guest may go on when guests are enabled; the shop comes before the empty cart', () => {
     const { actor, effects } = press({
@@ -95,9 +101,16 @@ describe('checkout press: the guards apply in the spec order', () => {
       type: 'checkout.press',
       origin: 'cartPage',
       situation: situations['empty cart']!,
+      from: '/cart',
     });
     expect(actor.getSnapshot().value).toBe('pricing');
     expect(actor.getSnapshot().context.origin).toBe('sideCart');
     expect(effects.navigations).toEqual([]);
+  });
+  it('the price-changes modal knows the page of the press, for a login it asks for', () => {
+    const { actor } = press(situations['ready (guest)']!);
+    actor.send({ type: 'xstate.done.actor.priceAndStore', output: pricedWithChanges } as never);
+    const child = priceChangesRef(actor.getSnapshot())!;
+    expect(child.getSnapshot().context).toMatchObject({ from: '/offers?page=2', signedIn: false });
   });
 });

@@ -16,13 +16,16 @@ describeJourneyPaths({
         navigateTo: (_, { to }) => {
           effects.navigations.push(to);
         },
+        goToLogin: (_, { returnTo }) => {
+          effects.navigations.push(`/login?redirect=${returnTo}`);
+        },
       },
     });
     return { machine, effects };
   },
   invariant: (actor, effects) => {
     const s = actor.getSnapshot();
-    const { signedIn, onCartPage } = s.context;
+    const { signedIn, onCartPage, from } = s.context;
     if (s.matches('open') || s.matches('failed')) {
       expect(s.hasTag('modal')).toBe(true);
       expect(s.hasTag('busy')).toBe(false);
@@ -36,7 +39,8 @@ describeJourneyPaths({
       expect(effects.navigations).toEqual([]);
     } else if (s.matches('toLogin')) {
       expect(signedIn).toBe(false);
-      expect(effects.navigations).toEqual(['/login']);
+      // The login returns to the page the checkout was pressed on.
+      expect(effects.navigations).toEqual([`/login?redirect=${from}`]);
     } else if (s.matches('toCheckout')) {
       expect(signedIn && onCartPage).toBe(true);
       expect(effects.navigations).toEqual(['/checkout']);

@@ -1,6 +1,6 @@
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate';
@@ -29,6 +29,10 @@ const goTo = (to: string) => {
   navigate(to);
 };
 
+/** The login page, which returns to `returnTo` (the page of the press) after login or register. */
+const goToLogin = (returnTo: string) =>
+  goTo(`/login?${new URLSearchParams({ redirect: returnTo })}`);
+
 function createPressActor() {
   const machine = checkoutPressMachine.provide({
     actors: {
@@ -40,10 +44,16 @@ function createPressActor() {
             return priceAndStore();
           }),
         },
-        actions: { navigateTo: (_, { to }) => goTo(to) },
+        actions: {
+          navigateTo: (_, { to }) => goTo(to),
+          goToLogin: (_, { returnTo }) => goToLogin(returnTo),
+        },
       }),
     },
-    actions: { navigateTo: (_, { to }) => goTo(to) },
+    actions: {
+      navigateTo: (_, { to }) => goTo(to),
+      goToLogin: (_, { returnTo }) => goToLogin(returnTo),
+    },
   });
   return createActor(machine, { inspect: appInspector() }).start();
 }
@@ -60,8 +70,8 @@ export const useCheckoutPress = <T>(
 
 /** Lets the press navigate with the router (keeps the locale prefix). */
 export function useCheckoutNavigation(): void {
-  const routerNavigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
-    navigate = (to) => void routerNavigate({ to });
-  }, [routerNavigate]);
+    navigate = (href) => void router.navigate({ href });
+  }, [router]);
 }

@@ -4,6 +4,7 @@ import type { PressOrigin } from '@machines/checkout-press/checkout-press.machin
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
 import { SelectionActor } from '@/app/actors/selection';
@@ -13,8 +14,8 @@ import { Button } from '@/ui/Button';
 import { guestOrderingEnabled } from './use-cart-config';
 
 /**
- * The checkout press. The view only gathers the situation; the journey applies the guards in
- * order. MSG_ORDER00017 disables it; while pricing it shows a busy label (a press is ignored).
+ * The checkout press. The view only gathers the situation and the page it is on; the journey
+ * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it; while pricing it shows a busy label (a press is ignored).
  * A press in the first moments of a visit may wait for the configuration (whether guests may
  * order): it shows the same busy label meanwhile, ignores further presses, reads the cart and the
  * selection as they are once the answer is in, and is dropped if the button has gone (the side
@@ -25,6 +26,7 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const blocked = useCart(isCheckoutBlocked);
   const selection = SelectionActor.useActorRef();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const [waiting, setWaiting] = useState(false);
   const mounted = useRef(false);
   useEffect(() => {
@@ -42,6 +44,8 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
     checkoutPressActor().send({
       type: 'checkout.press',
       origin,
+      // The page of the press (locale-free path and search): the journey returns a login there.
+      from: router.state.location.href,
       situation: {
         signedIn: isSignedIn(),
         guestsEnabled,
