@@ -26,3 +26,25 @@ export async function guardAccountPage(
     throw redirect({ to: '/user/credentials' });
   }
 }
+
+/**
+ * For /checkout's beforeLoad: a visitor when guests may not order (`order.guest.enabled` false)
+ * goes to /login and comes back to /checkout after (or after registering), before filling
+ * anything. When the configuration cannot be fetched the page opens: placing the order checks
+ * again, so an outage is not turned into a detour through the login page.
+ */
+export async function guardCheckoutPage({
+  queryClient,
+  href,
+}: {
+  queryClient: QueryClient;
+  href: string;
+}) {
+  await settledUser();
+  if (isSignedIn()) return;
+  const guestsEnabled = await queryClient
+    .ensureQueryData(configurationQuery())
+    .then((config) => config.order.guest.enabled)
+    .catch(() => true);
+  if (!guestsEnabled) throw redirect({ to: '/login', search: { redirect: href } });
+}

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { guardCheckoutPage } from '@/app/account-guard';
 import { PrebookActor } from '@/app/actors/prebook';
 import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 
-/** /checkout: the checkout page; a reservation that ran out shows the expiry modal on arrival or at once. */
+/**
+ * /checkout: the checkout page; a reservation that ran out shows the expiry modal on arrival or at
+ * once. A visitor who may not order as a guest logs in first and comes back here.
+ */
 export const Route = createFileRoute('/checkout')({
+  beforeLoad: ({ context: { queryClient }, location }) =>
+    guardCheckoutPage({ queryClient, href: location.href }),
   component: CheckoutRoute,
 });
 

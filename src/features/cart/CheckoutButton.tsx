@@ -15,7 +15,8 @@ import { guestOrderingEnabled } from './use-cart-config';
 
 /**
  * The checkout press. The view only gathers the situation and the page it is on; the journey
- * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it; while pricing it shows a busy label (a press is ignored).
+ * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it;
+ * while pricing it shows a busy label (a press is ignored).
  * A press in the first moments of a visit may wait for the configuration (whether guests may
  * order): it shows the same busy label meanwhile, ignores further presses, reads the cart and the
  * selection as they are once the answer is in, and is dropped if the button has gone (the side
