@@ -148,7 +148,14 @@ test('a visitor is offered log in and register instead of lists (el)', async ({ 
   await page.goto('/user/lists');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /./ })).toHaveCount(2, slow);
-  await expect(main.getByRole('link').first()).toHaveAttribute('href', '/login');
-  await expect(main.getByRole('link').nth(1)).toHaveAttribute('href', '/register');
+  // Either comes back to the lists.
+  await expect(main.getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fuser%2Flists',
+  );
+  await expect(main.getByRole('link').nth(1)).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Fuser%2Flists',
+  );
   await expectNoViolations(page);
 });

@@ -5,6 +5,8 @@ export interface ListAdditionInput {
   /** Whether a customer is signed in when the sheet opens (a visitor gets the login modal). */
   signedIn: boolean;
   product: { sku: string; name: string };
+  /** The page the button was pressed on (path and search, no locale prefix): a login returns there. */
+  from: string;
 }
 
 export interface ToggleInput {
@@ -24,6 +26,7 @@ export interface ListChoice {
 export interface ListAdditionContext {
   signedIn: boolean;
   product: { sku: string; name: string };
+  from: string;
   lists: ListChoice[];
   /** The last save toggle, shown for 2 seconds (spec §4 "List save toggle"). */
   confirmation: { listId: string; label: string; saved: boolean } | null;
@@ -69,11 +72,12 @@ export const listAdditionMachine = setup({
     }),
   },
   actions: {
-    /** Goes to /login (the visitor gate), remembering where the shopper was. */
-    goToLogin: (): void => {
+    /** Goes to /login (the visitor gate), which returns to `returnTo` after the login. */
+    goToLogin: (_: unknown, _params: { returnTo: string }): void => {
       throw new Error('list-addition: action "goToLogin" not provided');
     },
-    goToRegister: (): void => {
+    /** Goes to /register, which returns to `returnTo` after the registration. */
+    goToRegister: (_: unknown, _params: { returnTo: string }): void => {
       throw new Error('list-addition: action "goToRegister" not provided');
     },
   },
@@ -92,6 +96,7 @@ export const listAdditionMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     product: input.product,
+    from: input.from,
     lists: [],
     confirmation: null,
     pendingId: null,
@@ -104,11 +109,18 @@ export const listAdditionMachine = setup({
       always: [{ guard: 'isVisitor', target: 'loginRequired' }, { target: 'loading' }],
     },
     loginRequired: {
-      description: 'The login-required modal for lists: register or log in.',
+      description:
+        'The login-required modal for lists: register or log in, then back to the page of the product.',
       tags: ['loginModal'],
       on: {
-        'gate.login': { target: 'closed', actions: 'goToLogin' },
-        'gate.register': { target: 'closed', actions: 'goToRegister' },
+        'gate.login': {
+          target: 'closed',
+          actions: { type: 'goToLogin', params: ({ context }) => ({ returnTo: context.from }) },
+        },
+        'gate.register': {
+          target: 'closed',
+          actions: { type: 'goToRegister', params: ({ context }) => ({ returnTo: context.from }) },
+        },
         'sheet.close': { target: 'closed' },
       },
     },

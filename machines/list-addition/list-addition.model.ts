@@ -50,8 +50,8 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 /** Path generation model of the list-addition sheet. */
 export const listAdditionModel: JourneyModel<typeof listAdditionMachine> = {
   inputs: [
-    { name: 'visitor', input: { signedIn: false, product } },
-    { name: 'signed in', input: { signedIn: true, product } },
+    { name: 'visitor', input: { signedIn: false, product, from: '/search?product=oil' } },
+    { name: 'signed in', input: { signedIn: true, product, from: '/search?product=oil' } },
   ],
   eventVariants: ev({
     'xstate.done.actor.loadLists': [{ type: 'xstate.done.actor.loadLists', output: additionLists }],

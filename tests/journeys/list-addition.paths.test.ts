@@ -15,8 +15,8 @@ function fake() {
   const machine = listAdditionMachine.provide({
     actors: { loadLists: never, toggleProduct: never },
     actions: {
-      goToLogin: () => effects.navigations.push('/login'),
-      goToRegister: () => effects.navigations.push('/register'),
+      goToLogin: (_, { returnTo }) => effects.navigations.push(`/login?redirect=${returnTo}`),
+      goToRegister: (_, { returnTo }) => effects.navigations.push(`/register?redirect=${returnTo}`),
     },
   });
   return { machine, effects };
@@ -72,9 +72,11 @@ describe('list-addition journey: generated paths', () => {
         perform,
         afterStep: (actor, step) => {
           const s = actor.getSnapshot();
-          if (step.event.type === 'gate.login') expect(effects.navigations).toEqual(['/login']);
+          // Either way back to the page of the product afterwards.
+          if (step.event.type === 'gate.login')
+            expect(effects.navigations).toEqual(['/login?redirect=/search?product=oil']);
           if (step.event.type === 'gate.register')
-            expect(effects.navigations).toEqual(['/register']);
+            expect(effects.navigations).toEqual(['/register?redirect=/search?product=oil']);
           if (step.event.type === 'xstate.done.actor.loadLists') {
             // Favourites lacks the product, the weekend list has it.
             expect(s.context.lists.map((l: { saved: boolean }) => l.saved)).toEqual([false, true]);

@@ -30,11 +30,11 @@ export function ListAdditionProvider({
         toggleProduct: fromPromise(async ({ input }) => (await effects()).toggleProduct(input)),
       },
       actions: {
-        goToLogin: () => {
-          void navigateRef.current({ to: '/login' });
+        goToLogin: (_, { returnTo }) => {
+          void navigateRef.current({ to: '/login', search: { redirect: returnTo } });
         },
-        goToRegister: () => {
-          void navigateRef.current({ to: '/register' });
+        goToRegister: (_, { returnTo }) => {
+          void navigateRef.current({ to: '/register', search: { redirect: returnTo } });
         },
       },
     }),

@@ -4,6 +4,7 @@ import {
   isLoginModalOpen,
   isSheetOpen,
 } from '@machines/list-addition/list-addition.selectors';
+import { useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/list-addition';
@@ -39,6 +40,7 @@ export interface AddToListButtonProps {
 export default function AddToListButton({ product, size = 'sm' }: AddToListButtonProps) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(0);
+  const router = useRouter();
   const name = product.displayName;
   return (
     <>
@@ -53,7 +55,12 @@ export default function AddToListButton({ product, size = 'sm' }: AddToListButto
       {opened > 0 && (
         <ListAdditionProvider
           key={opened}
-          input={{ signedIn: isSignedIn(), product: { sku: product.sku, name } }}
+          input={{
+            signedIn: isSignedIn(),
+            product: { sku: product.sku, name },
+            // The page of the press (locale-free path and search): a login returns there.
+            from: router.state.location.href,
+          }}
         >
           <Overlays onClosed={() => setOpened(0)} />
         </ListAdditionProvider>

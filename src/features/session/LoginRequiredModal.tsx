@@ -4,10 +4,13 @@ import { Link } from '@/ui/Link';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
 import { closeLoginGate, type GateKind } from './login-gate-store';
 
-/** The shared gate's login-required modal (lazy chunk): back here, or to the orders, after. */
+/**
+ * The shared gate's login-required modal (lazy chunk): after the login or the registration the
+ * shopper is back on this page (same path and search), where the menu entry now opens.
+ */
 export default function LoginRequiredModal({ kind }: { kind: GateKind }) {
   const here = useRouterState({ select: (s) => s.location.href });
-  const back = `?redirect=${encodeURIComponent(kind === 'orders' ? '/user/history' : here)}`;
+  const back = `?redirect=${encodeURIComponent(here)}`;
   return (
     <LoginRequiredDialog kind={kind} onClose={closeLoginGate}>
       <Link href={`/login${back}`} variant="button" onPress={closeLoginGate}>
