@@ -1,9 +1,9 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
-import { prebookModel } from '@machines/prebook/prebook.model';
-import type { PrebookInput } from '@machines/prebook/prebook.types';
+import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
+import type { DeliveryDay, PrebookInput, Reservation } from '@machines/prebook/prebook.types';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
-import { expect, test } from '@playwright/test';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { expect, type Page, test } from '@playwright/test';
+import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
 import { seedCart } from '../support/cart-ui';
 import { holdRoute } from '../support/held-route';
 import { prebookUi } from '../support/prebook-ui';
@@ -15,6 +15,8 @@ import { prebookUi } from '../support/prebook-ui';
  * the same events) decides which state the page must show and whether a slot or message is shown,
  * never dates or times. A start with a reservation reserves through the sheet first (then lets
  * it run out) and reloads: the reservation and the selected shop both survive the reload.
+ * "Another tab" is a second page of the same browser context that writes the kept reservation
+ * (or removes it), as the shop in another tab does; the page under test hears its storage event.
  */
 const oracleLogic = prebookMachine.provide({
   actors: {
@@ -43,7 +45,7 @@ const paths = generateJourneyPaths(prebookMachine, prebookModel).filter((path) =
 const LOADING = stateKey({ picking: { browsing: 'loading' } });
 
 for (const path of paths) {
-  test(`prebook: ${path.name}`, async ({ page, context, baseURL }) => {
+  test(`prebook: ${path.name}`, async ({ page, context, baseURL, request }) => {
     const ui = prebookUi(page);
     const has = (type: string) => path.steps.some((s) => s.event.type === type);
     const noPrediction = path.steps.some(
@@ -93,6 +95,7 @@ for (const path of paths) {
     await expectState(stateKey(oracle.getSnapshot().value), false);
 
     const hold: { release: (() => void) | null } = { release: null };
+    let otherTab: Page | undefined;
     for (const [i, step] of path.steps.entries()) {
       await perform(step, stateKey(oracle.getSnapshot().value), path.steps[i + 1]);
       oracle.send(step.event as never);
@@ -110,12 +113,36 @@ for (const path of paths) {
           await page.unroute('**/delivery-days**');
           if (answer === 'xstate.error.actor.fetchDeliveryDays') {
             await page.route('**/delivery-days**', (route) => route.abort());
-          } else if (answer === 'prebook.close') {
+          } else if (answer === 'prebook.close' || answer === 'reservation.synced') {
             hold.release = await holdRoute(page, '**/delivery-days**', 'abort');
           }
           if (step.event.type === 'prebook.retry') await ui.retry.click();
           else if (from === stateKey({ expired: 'notified' })) await ui.pickAgain();
           else await ui.slotButton.click();
+          return;
+        }
+        case 'reservation.synced': {
+          // Another tab reserved a slot with the platform (a real reservation, so an order can
+          // use it; its expiry as far from now as the model's is from the anchor), or ended it.
+          const synced =
+            (step.event as EventObject & { reservation?: PrebookInput['stored'] }).reservation ??
+            null;
+          const written = synced && {
+            ...(await reserveElsewhere()),
+            expiresAt: new Date(
+              Date.parse(synced.expiresAt) -
+                PREBOOK_ANCHOR +
+                (await page.evaluate(() => Date.now())),
+            ).toISOString(),
+          };
+          if (!otherTab) {
+            otherTab = await context.newPage();
+            await otherTab.goto('/favicon.svg');
+          }
+          await otherTab.evaluate((value) => {
+            if (value) localStorage.setItem('reservation', JSON.stringify(value));
+            else localStorage.removeItem('reservation');
+          }, written);
           return;
         }
         case 'prebook.close':
@@ -154,12 +181,50 @@ for (const path of paths) {
           return;
         case 'xstate.after.TICK.prebook.reserved':
           return page.clock.runFor(60_000);
-        case 'xstate.after.untilExpiry.prebook.reserved':
-          return page.clock.runFor(16 * 60_000);
+        case 'xstate.after.untilExpiry.prebook.reserved': {
+          // Past the kept reservation's expiry (one from another tab may hold longer than 15 min).
+          const left = await page.evaluate(() => {
+            const kept = JSON.parse(localStorage.getItem('reservation') ?? 'null');
+            return kept ? Date.parse(kept.expiresAt) - Date.now() : 0;
+          });
+          return page.clock.runFor(Math.max(left, 0) + 60_000);
+        }
         default:
           // The platform answers (days, reservation): nothing to do but watch the page.
           return;
       }
+    }
+
+    /** A free slot of the selected shop, reserved through the platform's API as another tab would. */
+    async function reserveElsewhere() {
+      const { shopId, service } = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('shopSelection') ?? '{}') as {
+            shopId: string;
+            service: 'easy' | 'express' | 'takeAway';
+          },
+      );
+      // The browser's demo session (its own platform data), without the path's scenarios.
+      const session = (await context.cookies()).find((c) => c.name === 'demo_session');
+      const headers = { appId: 'demo-shop', cookie: `demo_session=${session?.value}` };
+      const days = (await (
+        await request.get(`/api/v3/shops/${shopId}/delivery-days?service=${service}`, { headers })
+      ).json()) as DeliveryDay[];
+      const free = days.flatMap((d) => d.timeslots).filter((t) => t.isAvailable);
+      const slot = free[free.length - 1]!;
+      const reply = await request.post('/api/v3/timeslots/reservations', {
+        headers,
+        data: {
+          shop: shopId,
+          deliveryService: service,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          idempotencyKey: `other-tab-${Date.now()}-${Math.random()}`,
+        },
+      });
+      expect(reply.ok()).toBe(true);
+      const reserved = (await reply.json()) as Reservation;
+      return { ...reserved, target: { shopId, service } };
     }
 
     async function expectState(state: string, holding: boolean) {
@@ -180,6 +245,7 @@ for (const path of paths) {
         await expect(slotSection).toContainText(
           state === 'reserved' ? /reserved for \d+ more min/ : 'No time slot reserved yet.',
         );
+        await expect(ui.expiryModal).toBeHidden();
         return;
       }
       switch (state) {

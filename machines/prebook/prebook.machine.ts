@@ -41,6 +41,12 @@ export const prebookMachine = setup({
       notProvided('persistReservation'),
     /** Reads the clock. Pure by default (time stands still); the app provides the real clock. */
     syncNow: assign({ now: ({ context }) => context.now }),
+    /** Takes the reservation another tab keeps (restoring then decides what it means). */
+    takeSyncedReservation: assign(({ context, event }) => {
+      if (event.type !== 'reservation.synced') return {};
+      const { reservation } = event;
+      return { reservation, target: reservation?.target ?? context.target, slot: null };
+    }),
   },
   guards: {
     hasLiveStoredReservation: ({ context }) =>
@@ -56,6 +62,9 @@ export const prebookMachine = setup({
         d.timeslots.some((s) => s.startsAt === event.startsAt && s.isAvailable),
       ),
     hasReservation: ({ context }) => context.reservation !== null,
+    /** Another tab now keeps a reservation (an empty copy changes nothing for a tab without one). */
+    hasSyncedReservation: ({ event }) =>
+      event.type === 'reservation.synced' && event.reservation !== null,
     isAtCheckout: ({ context }) => context.atCheckout,
     isAwayFromCheckout: ({ context }) => !context.atCheckout,
     /** The reservation-error modal (its button is the only way to dismiss a notice). */
@@ -90,7 +99,8 @@ export const prebookMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'A reservation kept from before a reload counts only if it has not expired.',
+      description:
+        'A reservation kept from before a reload, or just written by another tab, counts only if it has not expired (the clock is read first).',
       always: [
         { guard: 'hasLiveStoredReservation', target: 'reserved' },
         { guard: 'hasReservation', target: 'expired' },
@@ -103,6 +113,12 @@ export const prebookMachine = setup({
         'prebook.open': {
           target: 'picking',
           actions: assign({ target: ({ event }) => event.target }),
+        },
+        'reservation.synced': {
+          guard: 'hasSyncedReservation',
+          target: 'restoring',
+          description: 'Another tab reserved a slot: this one shows it too.',
+          actions: ['takeSyncedReservation', 'syncNow'],
         },
       },
     },
@@ -119,6 +135,19 @@ export const prebookMachine = setup({
               { guard: 'hasReservation', target: '#prebook.reserved' },
               { target: '#prebook.idle' },
             ],
+            'reservation.synced': {
+              description:
+                'Another tab changed the reservation while the sheet is open: closing shows what it keeps (one already run out counts as none).',
+              actions: [
+                'syncNow',
+                assign({
+                  reservation: ({ context, event }) =>
+                    event.reservation && Date.parse(event.reservation.expiresAt) > context.now
+                      ? event.reservation
+                      : null,
+                }),
+              ],
+            },
           },
           states: {
             loading: {
@@ -239,6 +268,12 @@ export const prebookMachine = setup({
           target: 'picking',
           actions: assign({ target: ({ event }) => event.target }),
         },
+        'reservation.synced': {
+          target: 'restoring',
+          description:
+            'Another tab reserved a new slot (this one counts down to it) or ended the reservation (its order used it, or it set out to choose again).',
+          actions: ['takeSyncedReservation', 'syncNow'],
+        },
       },
     },
     expired: {
@@ -280,6 +315,12 @@ export const prebookMachine = setup({
             assign({ target: ({ event }) => event.target }),
             { type: 'persistReservation', params: { reservation: null } },
           ],
+        },
+        'reservation.synced': {
+          target: 'restoring',
+          description:
+            'Another tab reserved a new slot, or forgot the expired one to choose again: this tab follows (the modal closes).',
+          actions: ['takeSyncedReservation', 'syncNow'],
         },
       },
     },

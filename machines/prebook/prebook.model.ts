@@ -32,8 +32,8 @@ export const sampleTarget: SlotTarget = {
   service: 'easy',
   postalCode: '10674',
 };
-const reservation = (expiresInMinutes: number) => ({
-  requestId: 'res-1',
+const reservation = (expiresInMinutes: number, requestId = 'res-1') => ({
+  requestId,
   startsAt: sampleDays[0]!.timeslots[0]!.startsAt,
   endsAt: sampleDays[0]!.timeslots[0]!.endsAt,
   expiresAt: at(expiresInMinutes),
@@ -99,6 +99,21 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
     'xstate.error.actor.fetchDeliveryDays': [
       { type: 'xstate.error.actor.fetchDeliveryDays', error: new Error('offline') } as EventObject,
     ],
+    // Another tab reserved a slot (a later one, 20 minutes left) or ended its reservation. A copy
+    // that already ran out is decided the same way as one kept from before a reload (restoring):
+    // no tab writes one, so no path starts from it.
+    'reservation.synced': [
+      {
+        type: 'reservation.synced',
+        reservation: {
+          ...reservation(20.5, 'res-2'),
+          startsAt: sampleDays[0]!.timeslots[2]!.startsAt,
+          endsAt: sampleDays[0]!.timeslots[2]!.endsAt,
+          target: sampleTarget,
+        },
+      } as EventObject,
+      { type: 'reservation.synced', reservation: null } as EventObject,
+    ],
     'xstate.done.actor.reserveSlot': [
       { type: 'xstate.done.actor.reserveSlot', output: reservation(15.5) } as EventObject,
     ],
@@ -112,6 +127,11 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
   describeEvent: (event) => {
     const e = event as EventObject & { date?: string; startsAt?: string };
     if (e.type === 'day.select') return `choose day ${e.date}`;
+    if (e.type === 'reservation.synced') {
+      return (e as EventObject & { reservation: unknown }).reservation
+        ? 'another tab reserves a slot'
+        : 'another tab ends the reservation';
+    }
     if (e.type === 'slot.select') return `mark slot ${e.startsAt?.slice(11, 16)}Z`;
     if (e.type === 'xstate.done.actor.fetchDeliveryDays') {
       const { strategy } = (e as EventObject & { output: { strategy: string } }).output;

@@ -53,6 +53,11 @@ export type PrebookEvent =
   /** The checkout page was left. */
   | { type: 'checkout.leave' }
   /** An order was placed with the reservation: it is used, so the shop forgets it. */
-  | { type: 'order.placed' };
+  | { type: 'order.placed' }
+  /**
+   * Another tab of the browser changed the kept reservation: the one it now holds (a slot it
+   * reserved), or null (its order used the slot, or it set out to choose a new one).
+   */
+  | { type: 'reservation.synced'; reservation: PrebookContext['reservation'] };
 
 export const isDayEnabled = (day: DeliveryDay) => day.timeslots.some((slot) => slot.isAvailable);

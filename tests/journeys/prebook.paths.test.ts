@@ -5,7 +5,7 @@ import type { DeliveryDay, PrebookContext, Reservation } from '@machines/prebook
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { definedStates, definedTransitions } from '@machines/testing/transitions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, fromPromise } from 'xstate';
+import { type AnyActorRef, assign, createActor, fromPromise } from 'xstate';
 import { replayPath } from './replay';
 
 const paths = generateJourneyPaths(prebookMachine, prebookModel);
@@ -23,6 +23,8 @@ function fakeEffects() {
   } = {};
   const effects = {
     persisted: undefined as PrebookContext['reservation'] | undefined,
+    /** Writes of this tab (another tab's writes are not counted). */
+    writes: 0,
     reserveCalls: 0,
   };
   const provided = prebookMachine.provide({
@@ -30,6 +32,7 @@ function fakeEffects() {
       syncNow: assign({ now: () => Date.now() }),
       persistReservation: (_, { reservation }) => {
         effects.persisted = reservation;
+        effects.writes += 1;
       },
     },
     actors: {
@@ -64,10 +67,27 @@ afterEach(() => vi.useRealTimers());
 async function perform(
   actor: AnyActorRef,
   step: JourneyStep,
-  pending: ReturnType<typeof fakeEffects>['pending'],
+  { pending, effects }: ReturnType<typeof fakeEffects>,
 ) {
   const event = step.event as { type: string; output?: unknown; error?: unknown };
   switch (event.type) {
+    case 'reservation.synced': {
+      // Another tab writes the stored copy (shared storage), with its expiry as far from the
+      // moment it writes as the model's is from the anchor: a reservation it has just made.
+      const synced = (event as { reservation?: PrebookContext['reservation'] }).reservation ?? null;
+      const reservation = synced && {
+        ...synced,
+        expiresAt: new Date(
+          Date.parse(synced.expiresAt) - PREBOOK_ANCHOR + Date.now(),
+        ).toISOString(),
+      };
+      effects.persisted = reservation;
+      const writes = effects.writes;
+      actor.send({ type: 'reservation.synced', reservation });
+      // The tab that follows never writes back (no echo between tabs).
+      expect(effects.writes).toBe(writes);
+      break;
+    }
     case 'xstate.done.actor.fetchDeliveryDays':
       pending.days!.resolve(event.output as { days: DeliveryDay[]; strategy: string });
       break;
@@ -138,13 +158,21 @@ describe('pre-book journey: generated paths', () => {
 
   for (const path of paths) {
     it(path.name, async () => {
-      const { machine, pending, effects } = fakeEffects();
+      const fake = fakeEffects();
+      const { machine, effects } = fake;
       await replayPath(path, {
         machine,
         invariant: invariant(effects),
-        perform: (actor, step) => perform(actor, step, pending),
+        perform: (actor, step) => perform(actor, step, fake),
         afterStep: (actor, step) => {
           const c = actor.getSnapshot().context as PrebookContext;
+          if (step.event.type === 'reservation.synced') {
+            // This tab holds what the other one keeps: counting down to its slot, or nothing.
+            const s = actor.getSnapshot();
+            const kept = effects.persisted ?? null;
+            expect(c.reservation).toEqual(kept);
+            if (!s.hasTag('sheet')) expect(s.value).toBe(kept ? 'reserved' : 'idle');
+          }
           if (step.event.type === 'xstate.done.actor.fetchDeliveryDays') {
             // DEFAULT predicts the earliest free slot of the first enabled day; the other waits.
             const predicted = c.strategy === 'DEFAULT';
@@ -181,11 +209,12 @@ describe('pre-book journey: coverage of the generated paths', () => {
     const seen = new Set<string>();
     for (const path of paths) {
       vi.setSystemTime(PREBOOK_ANCHOR);
-      const { machine, pending, effects } = fakeEffects();
+      const fake = fakeEffects();
+      const { machine, effects } = fake;
       const taken = await replayPath(path, {
         machine,
         invariant: invariant(effects),
-        perform: (actor, step) => perform(actor, step, pending),
+        perform: (actor, step) => perform(actor, step, fake),
       });
       for (const key of taken) seen.add(key);
     }
@@ -198,5 +227,49 @@ describe('pre-book journey: coverage of the generated paths', () => {
       [...seen].flatMap((k) => k.split(/ --.*--> /).flatMap((p) => p.split(','))),
     );
     expect(definedStates(prebookMachine).filter((s) => !visited.has(s))).toEqual([]);
+  });
+});
+
+describe('pre-book journey: a reservation written by another tab', () => {
+  const live = (minutes: number, requestId: string) => ({
+    requestId,
+    startsAt: '2026-06-01T09:00:00.000Z',
+    endsAt: '2026-06-01T11:00:00.000Z',
+    expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+    target: { shopId: 'shop-kolonaki', service: 'takeAway' as const },
+  });
+  const start = (stored: PrebookContext['reservation']) => {
+    const { machine, effects } = fakeEffects();
+    const actor = createActor(machine, {
+      input: { stored, strategy: 'DEFAULT', now: Date.now() },
+    }).start();
+    return { actor, effects };
+  };
+
+  it('a copy that already ran out is decided as after a reload: expired, not reserved', () => {
+    const { actor, effects } = start(live(10, 'mine'));
+    actor.send({ type: 'reservation.synced', reservation: live(-1, 'theirs') });
+    expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });
+    expect(effects.writes).toBe(0);
+  });
+
+  it('the clock is read again before deciding: a tab idle for long takes a live copy as live', async () => {
+    const { actor } = start(null);
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    const theirs = live(15, 'theirs');
+    actor.send({ type: 'reservation.synced', reservation: theirs });
+    expect(actor.getSnapshot().value).toBe('reserved');
+    expect(minutesLeft(actor.getSnapshot())).toBe(15);
+    expect(actor.getSnapshot().context.target).toEqual(theirs.target);
+  });
+
+  it('the countdown follows the new reservation: it runs out at its own expiry', async () => {
+    const { actor } = start(live(5, 'mine'));
+    actor.send({ type: 'reservation.synced', reservation: live(20, 'theirs') });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(actor.getSnapshot().value).toBe('reserved');
+    expect(minutesLeft(actor.getSnapshot())).toBe(10);
+    await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
+    expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });
   });
 });

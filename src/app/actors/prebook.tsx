@@ -65,6 +65,7 @@ export function PrebookProvider({
   return (
     <PrebookActor.Provider logic={logic} options={{ input, inspect }}>
       <WakeOnVisible />
+      <FollowOtherTabs />
       {children}
     </PrebookActor.Provider>
   );
@@ -79,6 +80,26 @@ function WakeOnVisible() {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [prebook]);
+  return null;
+}
+
+/**
+ * Another tab of the browser reserved a slot or ended its reservation (the `storage` event of
+ * the `reservation` key, or of a cleared storage): the journey is told what is kept now and
+ * decides (reserved, idle, expired). Only other tabs get the event, so nothing echoes back.
+ */
+function FollowOtherTabs() {
+  const prebook = PrebookActor.useActorRef();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== 'reservation' && event.key !== null) return;
+      if (event.storageArea !== storage()) return;
+      const reservation = readStored(storage(), 'reservation', storedReservation);
+      prebook.send({ type: 'reservation.synced', reservation });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [prebook]);
   return null;
 }
