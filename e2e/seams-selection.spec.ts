@@ -197,3 +197,72 @@ for (const locale of ['en', 'el'] as const) {
     await expect(serviceButton).not.toHaveAccessibleName(/11527|19009/);
   });
 }
+
+/** A customer registered just now (no saved address), signed in through the token cookie. */
+async function newCustomer(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  const reply = await page.request.post('/api/v3/auth/register', {
+    headers: { appId: 'demo-shop' },
+    data: {
+      firstName: 'Eleni',
+      email: `eleni-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.gr`,
+      password: 'newcustomer1',
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  const { token } = (await reply.json()) as { token: string };
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL ?? '', secure: true, sameSite: 'Strict' },
+  ]);
+}
+
+test('a new customer adds the first address from the header and gets delivery there @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const t = texts.en;
+  await seedConsent(page);
+  await page.goto('/en');
+  await newCustomer(page, context, baseURL);
+  await page.reload();
+  const serviceButton = page.getByRole('button', { name: t.service });
+  await serviceButton.click();
+  await page.getByRole('button', { name: t.homeDelivery }).click();
+  const list = page.getByRole('dialog', { name: t.addresses });
+  await expect(list).toContainText('You have no saved addresses yet.');
+  await list.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  // Typed by hand (the street suggestions are closed with Escape).
+  const street = form.getByRole('combobox', { name: 'Street' });
+  await street.fill('Ερμού');
+  await street.press('Escape');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'City' }).fill('Αθήνα');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('10563');
+  await form.getByRole('textbox', { name: 'Floor' }).fill('2');
+  await form.getByRole('textbox', { name: 'Name at the doorbell' }).fill('Eleni');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  // Saved and chosen at once: the shopper goes on without leaving the page.
+  await expect(form).toBeHidden();
+  await expect(list).toBeHidden();
+  await expect(serviceButton).toHaveAccessibleName(/Delivery · 10563/);
+  await page.goto('/en/checkout');
+  const where = deliveryAddress(page, t);
+  await expect(where).toContainText('Ερμού 12', { timeout: 20_000 });
+  await expect(where).toContainText('Floor: 2');
+
+  // With an address saved, the list ends with the "add new address" card.
+  await page.getByRole('button', { name: t.service }).click();
+  await page.getByRole('button', { name: t.homeDelivery }).click();
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.last()).toHaveText('Add new address');
+  // Closing the add sheet goes back to the list, the selection untouched.
+  await items.last().getByRole('button').click();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await expect(list).toBeVisible();
+});

@@ -36,6 +36,10 @@ export interface SavedAddressesContext {
   targetId: string | null;
   /** The last delete or set-main failed. */
   actionFailed: boolean;
+  /** Started to add one address only (the header's sheet). */
+  addOnly: boolean;
+  /** The address saved in add-only mode: the journey's output. */
+  added: Address | null;
 }
 
 export type SavedAddressesEvent =
@@ -60,6 +64,7 @@ export const savedAddressesMachine = setup({
     input: {} as SavedAddressesInput,
     context: {} as SavedAddressesContext,
     events: {} as SavedAddressesEvent,
+    output: {} as Address | null,
   },
   actors: {
     loadAddresses: fromPromise<Address[]>(() => {
@@ -96,6 +101,7 @@ export const savedAddressesMachine = setup({
   },
   guards: {
     canAdd: ({ context }) => !context.addBlocked,
+    isAddOnly: ({ context }) => context.addOnly,
     hasAddress: ({ context, event }) => 'id' in event && byId(context, event.id) !== undefined,
     isNotMain: ({ context, event }) =>
       'id' in event && byId(context, event.id)?.isMainAddress === false,
@@ -109,7 +115,7 @@ export const savedAddressesMachine = setup({
     addresses: [],
     rules: input.rules ?? defaultAddressRules,
     addBlocked: input.addBlocked ?? false,
-    draft: emptyDraft,
+    draft: { ...emptyDraft, ...input.draft },
     editingId: null,
     errors: {},
     saveFailed: false,
@@ -117,9 +123,16 @@ export const savedAddressesMachine = setup({
     notEligible: false,
     targetId: null,
     actionFailed: false,
+    addOnly: input.addOnly ?? false,
+    added: null,
   }),
-  initial: 'loading',
+  output: ({ context }) => context.added,
+  initial: 'starting',
   states: {
+    starting: {
+      description: "Add-only (the header's sheet) opens the empty sheet at once; otherwise the list loads.",
+      always: [{ guard: 'isAddOnly', target: 'editing' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -222,7 +235,10 @@ export const savedAddressesMachine = setup({
           },
           { actions: 'showErrors' },
         ],
-        'sheet.close': { target: 'list', actions: 'clearSaveFailure' },
+        'sheet.close': [
+          { guard: 'isAddOnly', target: 'cancelled' },
+          { target: 'list', actions: 'clearSaveFailure' },
+        ],
       },
     },
     saving: {
@@ -231,13 +247,20 @@ export const savedAddressesMachine = setup({
         id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context }) => ({ id: context.editingId, address: addressInputOf(context.draft) }),
-        onDone: {
-          target: 'list',
-          actions: assign(({ context, event }) => ({
-            addresses: upsertAddress(context.addresses, event.output),
-            editingId: null,
-          })),
-        },
+        onDone: [
+          {
+            guard: 'isAddOnly',
+            target: 'added',
+            actions: assign({ added: ({ event }) => event.output }),
+          },
+          {
+            target: 'list',
+            actions: assign(({ context, event }) => ({
+              addresses: upsertAddress(context.addresses, event.output),
+              editingId: null,
+            })),
+          },
+        ],
         onError: {
           description: "Server's userMessage or the generic try-again text; not eligible.",
           target: 'editing',
@@ -249,5 +272,10 @@ export const savedAddressesMachine = setup({
         },
       },
     },
+    added: {
+      description: 'Add-only: the new address is saved; the journey hands it over.',
+      type: 'final',
+    },
+    cancelled: { description: 'Add-only: the shopper closed the sheet.', type: 'final' },
   },
 });

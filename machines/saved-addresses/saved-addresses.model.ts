@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import type { Address } from '@/api/contract/addresses';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { savedAddressesMachine } from './saved-addresses.machine';
+import { draftOf } from './saved-addresses.types';
 
 /** The demo customer's two addresses: home (main) and work. */
 export const sampleAddresses: Address[] = [
@@ -69,7 +70,14 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the saved-addresses journey. */
 export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
-  inputs: [{ name: 'logged in', input: {} }],
+  inputs: [
+    { name: 'logged in', input: {} },
+    {
+      name: "adding one address from the header's sheet",
+      // Filled in as the shopper would (street picked, number and phone typed).
+      input: { addOnly: true, draft: draftOf(savedAddress) },
+    },
+  ],
   eventVariants: ev({
     'xstate.done.actor.loadAddresses': [
       { type: 'xstate.done.actor.loadAddresses', output: sampleAddresses },

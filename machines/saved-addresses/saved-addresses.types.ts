@@ -137,6 +137,13 @@ export interface SavedAddressesInput {
   rules?: AddressFormRules;
   /** Adding is blocked (e.g. the shop allows no more addresses): no add button or card. */
   addBlocked?: boolean;
+  /**
+   * Only add one address (from the header's address sheet): the sheet opens at once, and the
+   * journey ends with the saved address, or with null when the shopper cancels.
+   */
+  addOnly?: boolean;
+  /** What the new address starts with (add-only), e.g. the phone the shopper already gave. */
+  draft?: Partial<AddressDraft>;
 }
 
 /** The save effect's input: `id` null creates, otherwise updates. */

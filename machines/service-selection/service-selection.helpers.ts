@@ -165,3 +165,15 @@ export const guestSupported = (
   guestAddress: output.address,
   selectedAddress: null,
 });
+
+/** A new saved address from the header's sheet: listed with the others and chosen at once. */
+export const addressAdded = (
+  context: SelectionContext,
+  address: Address,
+): Partial<SelectionContext> => ({
+  selectedAddress: address,
+  shopper: context.shopper && {
+    ...context.shopper,
+    addresses: [...(context.shopper.addresses ?? []), address],
+  },
+});

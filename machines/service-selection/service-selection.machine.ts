@@ -3,6 +3,7 @@ import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import { guestAddressMachine } from '../guest-address/guest-address.machine';
 import { postalCheckMachine } from '../postal-check/postal-check.machine';
+import { savedAddressesMachine } from '../saved-addresses/saved-addresses.machine';
 import * as h from './service-selection.helpers';
 import type {
   SelectionContext,
@@ -33,6 +34,8 @@ export const serviceSelectionMachine = setup({
     ),
     postalCheck: postalCheckMachine,
     guestAddress: guestAddressMachine,
+    /** The add-address sheet of the saved-addresses journey, adding one address only. */
+    addAddress: savedAddressesMachine,
   },
   actions: {
     /** Writes the DeliveryMode to browser storage. */
@@ -68,6 +71,7 @@ export const serviceSelectionMachine = setup({
     isSignedIn: ({ event }) => Boolean((event as { output?: Shopper }).output?.addresses),
     hasShops: ({ event }) => outputCount(event) > 0,
     hasNotice: ({ context }) => context.notice !== null,
+    hasAddedAddress: ({ event }) => Boolean((event as { output?: unknown }).output),
   },
   delays: {
     /** How long a notice (address supported, shop selected, selection dropped) stays. */
@@ -256,12 +260,32 @@ export const serviceSelectionMachine = setup({
               },
             },
             addressList: {
-              description: 'A logged-in user chooses one of the saved addresses.',
+              description:
+                'A logged-in user chooses one of the saved addresses, or adds one (the only way on with none).',
               on: {
+                'address.add': { target: 'addingAddress' },
                 'address.choose': {
                   target: 'checkingAddress',
                   actions: assign({ selectedAddress: ({ event }) => event.address }),
                 },
+              },
+            },
+            addingAddress: {
+              description:
+                'The add-address sheet over the list; the saved address is chosen at once, closing it goes back.',
+              invoke: {
+                id: 'addAddress',
+                src: 'addAddress',
+                input: () => ({ addOnly: true }),
+                onDone: [
+                  {
+                    guard: 'hasAddedAddress',
+                    target: 'checkingAddress',
+                    actions: assign(({ context, event }) => h.addressAdded(context, event.output!)),
+                  },
+                  { target: 'addressList' },
+                ],
+                onError: { target: 'addressList' },
               },
             },
             checkingAddress: {

@@ -35,6 +35,8 @@ const labels: Record<string, string> = {
   'picker.open': 'open the picker',
   'removedItems.dismiss': 'dismiss removed items',
   'address.back': 'back to the addresses',
+  'address.add': 'add a new address',
+  'xstate.error.actor.addAddress': 'the add sheet fails',
   'notice.dismiss': 'dismiss the notice',
   'sheet.close': 'close',
   'xstate.error.actor.revalidateCart': 'cart check fails',
@@ -97,6 +99,10 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
       { type: 'xstate.done.actor.restoreAddress', output: { addresses: [sampleAddress], rules } },
       { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], rules } },
     ],
+    'xstate.done.actor.addAddress': [
+      { type: 'xstate.done.actor.addAddress', output: { ...sampleAddress, _id: 'address-new' } },
+      { type: 'xstate.done.actor.addAddress', output: null },
+    ],
     'xstate.done.actor.postalCheck': [
       {
         type: 'xstate.done.actor.postalCheck',
@@ -135,6 +141,8 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
       if (actor === 'loadShopper')
         return (out as { addresses?: unknown }).addresses ? 'user signed in' : 'visitor';
       if (actor === 'postalCheck') return 'postal code supported';
+      if (actor === 'addAddress')
+        return out ? 'the new address is saved' : 'the add sheet is closed';
       if (actor === 'guestAddress') return 'address supported';
       if (actor === 'verifyShop')
         return (out as unknown[]).length ? 'kept shop serves' : 'kept shop gone';

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { guestAddressMachine } from '../guest-address/guest-address.machine';
 import type { postalCheckMachine } from '../postal-check/postal-check.machine';
+import type { savedAddressesMachine } from '../saved-addresses/saved-addresses.machine';
 import type { serviceSelectionMachine } from './service-selection.machine';
 
 type Snapshot = SnapshotFrom<typeof serviceSelectionMachine>;
@@ -49,3 +50,6 @@ export const postalCheckRef = (s: Snapshot) =>
   s.children.postalCheck as ActorRefFrom<typeof postalCheckMachine> | undefined;
 export const guestAddressRef = (s: Snapshot) =>
   s.children.guestAddress as ActorRefFrom<typeof guestAddressMachine> | undefined;
+/** The header's add-address sheet (a saved-addresses journey adding one address). */
+export const addAddressRef = (s: Snapshot) =>
+  s.children.addAddress as ActorRefFrom<typeof savedAddressesMachine> | undefined;

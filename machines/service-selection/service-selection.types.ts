@@ -136,6 +136,7 @@ export type SelectionEvent =
   | { type: 'removedItems.dismiss' }
   | { type: 'address.choose'; address: Address }
   | { type: 'address.back' }
+  | { type: 'address.add' }
   | { type: 'shop.choose'; shop: Shop }
   | { type: 'notice.dismiss' }
   | { type: 'sheet.close' };

@@ -1,7 +1,9 @@
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
+import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { PrebookActor } from '@/app/actors/prebook';
+import { SelectionActor } from '@/app/actors/selection';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
@@ -18,6 +20,8 @@ import { ToastRegion } from '@/ui/Toast';
 const Footer = lazyPart(() => import('@/features/shell/Footer'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
+// The add-address sheet the header's address list opens (the saved-addresses journey's view).
+const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
@@ -41,6 +45,7 @@ function AppShell({ children }: { children: ReactNode }) {
       <ToastRegion />
       <ConsentBanner />
       <PrebookMount />
+      <AddAddressMount />
       <MergeCartMount />
     </AppProviders>
   );
@@ -52,6 +57,16 @@ function PrebookMount() {
   return (
     <Suspense fallback={null}>
       <PrebookOverlays />
+    </Suspense>
+  );
+}
+
+function AddAddressMount() {
+  const actor = SelectionActor.useSelector(addAddressRef);
+  if (!actor) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddressSheet actor={actor} />
     </Suspense>
   );
 }

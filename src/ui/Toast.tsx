@@ -12,8 +12,7 @@ const REGION_ID = 'toasts';
  * shell.
  */
 export function ToastRegion() {
-  // A live region that exists before any toast: what is added to it is announced.
-  return <div id={REGION_ID} role="status" className={styles.region} />;
+  return <div id={REGION_ID} className={styles.region} />;
 }
 
 /**
@@ -46,17 +45,11 @@ export function Toast({
     return () => clearTimeout(timer);
   }, [duration]);
   const toast = (
-    <div role={urgent ? 'alert' : undefined} className={styles.toast}>
+    <div role={urgent ? 'alert' : 'status'} className={styles.toast}>
       {children}
     </div>
   );
-  // Before the shell's region is in the document (or outside the shell), the toast shows in
-  // place as its own live region.
+  // Before the shell's region is in the document (or outside the shell), the toast shows in place.
   const region = typeof document === 'undefined' ? null : document.getElementById(REGION_ID);
-  if (region) return createPortal(toast, region);
-  return (
-    <div role={urgent ? undefined : 'status'} className={styles.region}>
-      {toast}
-    </div>
-  );
+  return region ? createPortal(toast, region) : <div className={styles.region}>{toast}</div>;
 }

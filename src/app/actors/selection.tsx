@@ -1,5 +1,6 @@
 import { guestAddressMachine } from '@machines/guest-address/guest-address.machine';
 import { postalCheckMachine } from '@machines/postal-check/postal-check.machine';
+import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses.machine';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import {
   deliveryModeParser,
@@ -24,6 +25,7 @@ export const SelectionActor = createActorContext(serviceSelectionMachine);
 const storage = () => globalThis.localStorage;
 /** The API client and contract load with the first effect that needs them, not before paint. */
 const effects = () => import('./selection-effects');
+const savedAddressEffects = () => import('./saved-addresses-effects');
 
 const findShops = fromPromise<Shop[], { service: DeliveryMode; postalCode?: string }>(
   async ({ input }) => (await effects()).findShops(input),
@@ -49,6 +51,13 @@ export function SelectionProvider({
         loadShopper: fromPromise(async () => (await effects()).loadShopper(queryClient)),
         postalCheck: postalCheckMachine.provide({ actors: { findShops: findShopsFor } }),
         guestAddress: guestAddressMachine.provide({ actors: { findShops: findShopsFor } }),
+        addAddress: savedAddressesMachine.provide({
+          actors: {
+            saveAddress: fromPromise(async ({ input }) =>
+              (await savedAddressEffects()).saveAddress(input),
+            ),
+          },
+        }),
       },
       actions: {
         persistDeliveryMode: (_, { mode }) => {

@@ -24,10 +24,15 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { AddressType } from '@/api/contract/addresses';
-import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import { Button } from '@/ui/Button';
 import { fieldErrorText } from '../location/field-error';
 import styles from './Addresses.module.css';
+import {
+  type AddressFormActor,
+  AddressFormContext,
+  useAddressForm,
+  useAddressFormSelector,
+} from './address-form-actor';
 import { addressTypeLabel } from './address-labels';
 import { StreetComboBox } from './StreetComboBox';
 
@@ -41,9 +46,9 @@ function AddressField({
   autoComplete: string;
 }) {
   const { i18n } = useLingui();
-  const actor = SavedAddressesActor.useActorRef();
-  const value = SavedAddressesActor.useSelector(fieldValue(field));
-  const error = SavedAddressesActor.useSelector(fieldError(field));
+  const actor = useAddressForm();
+  const value = useAddressFormSelector(fieldValue(field));
+  const error = useAddressFormSelector(fieldError(field));
   const text = fieldErrorText(i18n, error);
   return (
     <TextField
@@ -62,16 +67,24 @@ function AddressField({
 
 const TYPES: AddressType[] = [0, 1, 2];
 
-/** The add/edit address side sheet (lazy chunk). */
-export default function AddressSheet() {
+/** The add/edit address side sheet (lazy chunk), on the page's journey or the header's child. */
+export default function AddressSheet({ actor }: { actor: AddressFormActor }) {
+  return (
+    <AddressFormContext.Provider value={actor}>
+      <AddressSheetContent />
+    </AddressFormContext.Provider>
+  );
+}
+
+function AddressSheetContent() {
   const { i18n, t } = useLingui();
-  const actor = SavedAddressesActor.useActorRef();
-  const isNew = SavedAddressesActor.useSelector(isNewAddress);
-  const saving = SavedAddressesActor.useSelector(isSaving);
-  const failed = SavedAddressesActor.useSelector(hasSaveFailed);
-  const message = SavedAddressesActor.useSelector(saveMessage);
-  const notEligible = SavedAddressesActor.useSelector(isNotEligible);
-  const type = SavedAddressesActor.useSelector(addressType);
+  const actor = useAddressForm();
+  const isNew = useAddressFormSelector(isNewAddress);
+  const saving = useAddressFormSelector(isSaving);
+  const failed = useAddressFormSelector(hasSaveFailed);
+  const message = useAddressFormSelector(saveMessage);
+  const notEligible = useAddressFormSelector(isNotEligible);
+  const type = useAddressFormSelector(addressType);
   const close = () => actor.send({ type: 'sheet.close' });
   return (
     <ModalOverlay

@@ -170,7 +170,7 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
         </ul>
       )}
       <Suspense fallback={null}>
-        {sheetOpen && <AddressSheet />}
+        {sheetOpen && <AddressSheet actor={actor} />}
         {confirming && <DeleteAddressDialog pattern={pattern} />}
       </Suspense>
     </div>

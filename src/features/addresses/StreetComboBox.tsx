@@ -10,20 +10,20 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import { streetProvider } from '@/app/actors/saved-addresses-effects';
 import { AUTOCOMPLETE_MIN_CHARS, suggestStreets } from '@/lib/address-autocomplete';
 import { fieldErrorText } from '../location/field-error';
 import styles from './Addresses.module.css';
+import { useAddressForm, useAddressFormSelector } from './address-form-actor';
 
 const keyOf = (s: { street: string; postalCode: string }) => `${s.street}|${s.postalCode}`;
 
 /** The street field with suggestions from the Greece-only autocomplete provider. */
 export function StreetComboBox() {
   const { i18n, t } = useLingui();
-  const actor = SavedAddressesActor.useActorRef();
-  const value = SavedAddressesActor.useSelector(fieldValue('street'));
-  const error = SavedAddressesActor.useSelector(fieldError('street'));
+  const actor = useAddressForm();
+  const value = useAddressFormSelector(fieldValue('street'));
+  const error = useAddressFormSelector(fieldError('street'));
   const query = value.trim();
   const { data: suggestions = [] } = useQuery({
     queryKey: ['geo', 'streets', query],

@@ -12,16 +12,25 @@ import { formatAddressLine, formatStreetLine } from '@/lib/address-format';
 import { Button } from '@/ui/Button';
 import styles from './Location.module.css';
 
-/** A logged-in user's saved addresses (the saved-addresses journey adds editing). */
+/**
+ * A logged-in user's saved addresses, ending with the "add new address" card; with none yet, the
+ * add button is the way on. A new address is chosen as soon as it is saved.
+ */
 export function AddressList() {
   const selection = SelectionActor.useActorRef();
   const addresses = SelectionActor.useSelector(userAddresses) ?? [];
   const busy = SelectionActor.useSelector(isBusy);
+  const add = () => selection.send({ type: 'address.add' });
   if (!addresses.length) {
     return (
-      <p>
-        <Trans>You have no saved addresses yet.</Trans>
-      </p>
+      <div className={styles.form}>
+        <p>
+          <Trans>You have no saved addresses yet.</Trans>
+        </p>
+        <Button isDisabled={busy} onPress={add}>
+          <Trans>Add new address</Trans>
+        </Button>
+      </div>
     );
   }
   return (
@@ -37,6 +46,11 @@ export function AddressList() {
           </Button>
         </li>
       ))}
+      <li>
+        <Button variant="ghost" isDisabled={busy} onPress={add}>
+          <Trans>Add new address</Trans>
+        </Button>
+      </li>
     </ul>
   );
 }

@@ -68,6 +68,7 @@ function SheetContent() {
     postalCheck: t`Do we deliver to you?`,
     guestAddress: t`Your delivery address`,
     addressList: t`Choose a delivery address`,
+    addingAddress: t`Choose a delivery address`,
     checkingAddress: t`Choose a delivery address`,
     addressUnsupported: t`Choose a delivery address`,
     takeAway: t`Choose a shop for pick-up`,
@@ -86,7 +87,9 @@ function SheetContent() {
       {step === 'guestAddress' && guestAddress && (
         <GuestAddressForm actor={guestAddress} onClose={close} />
       )}
-      {(step === 'addressList' || step === 'checkingAddress') && <AddressList />}
+      {(step === 'addressList' || step === 'checkingAddress' || step === 'addingAddress') && (
+        <AddressList />
+      )}
       {step === 'addressUnsupported' && (
         <div className={styles.form}>
           <p role="alert">
