@@ -2,10 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { isCartEmpty, isCheckoutBlocked } from '@machines/cart/cart.selectors';
 import type { PressOrigin } from '@machines/checkout-press/checkout-press.machine';
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
-import { selectedShop } from '@machines/service-selection/service-selection.selectors';
+import { isVerifying, selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { waitFor } from 'xstate';
 import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
 import { SelectionActor } from '@/app/actors/selection';
 import { isSignedIn } from '@/app/auth-status';
@@ -18,7 +19,7 @@ import { guestOrderingEnabled } from './use-cart-config';
  * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it;
  * while pricing it shows a busy label (a press is ignored).
  * A press in the first moments of a visit may wait for the configuration (whether guests may
- * order): it shows the same busy label meanwhile, ignores further presses, reads the cart and the
+ * order) and for the kept selection's check after a reload: it shows the same busy label meanwhile, ignores further presses, reads the cart and the
  * selection as they are once the answer is in, and is dropped if the button has gone (the side
  * cart was closed) so nobody is sent anywhere after walking away.
  */
@@ -39,7 +40,12 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const press = async () => {
     if (waiting) return;
     setWaiting(true);
-    const guestsEnabled = await guestOrderingEnabled(queryClient);
+    // After a reload the kept shop (and address) is checked again: the press waits for it
+    // rather than telling the shopper to choose a shop they have.
+    const [guestsEnabled] = await Promise.all([
+      guestOrderingEnabled(queryClient),
+      waitFor(selection, (s) => !isVerifying(s), { timeout: 20_000 }).catch(() => null),
+    ]);
     if (!mounted.current) return;
     setWaiting(false);
     checkoutPressActor().send({
