@@ -3,9 +3,9 @@ import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSignedIn } from '@/app/auth-status';
 import type { AccountPage as Page } from '@/lib/account-access';
+import { accountLabels } from '@/lib/account-labels';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
-import { accountLabels } from './account-labels';
 
 /**
  * The frame of an account page: its heading, and when the session ended while the page was

@@ -24,8 +24,8 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { AddressType } from '@/api/contract/addresses';
+import { fieldErrorText } from '@/lib/field-error';
 import { Button } from '@/ui/Button';
-import { fieldErrorText } from '../location/field-error';
 import styles from './Addresses.module.css';
 import {
   type AddressFormActor,

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { streetProvider } from '@/app/actors/saved-addresses-effects';
 import { AUTOCOMPLETE_MIN_CHARS, suggestStreets } from '@/lib/address-autocomplete';
-import { fieldErrorText } from '../location/field-error';
+import { fieldErrorText } from '@/lib/field-error';
 import styles from './Addresses.module.css';
 import { useAddressForm, useAddressFormSelector } from './address-form-actor';
 

@@ -5,11 +5,11 @@ import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
+import { AddedStatus } from '@/ui/AddedStatus';
+import { CatalogPager } from '@/ui/CatalogPager';
+import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
-import { AddedStatus } from './AddedStatus';
-import { CatalogPager } from './CatalogPager';
 import styles from './CatalogPages.module.css';
-import { CatalogProductList } from './CatalogProductList';
 import { CategorySideBanner, CategoryTopBanners } from './CategoryBanners';
 import { useAddProduct } from './use-add-product';
 

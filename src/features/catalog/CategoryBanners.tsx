@@ -1,7 +1,7 @@
 import type { Category } from '@/api/contract/catalog';
-import { ContentImage } from '@/features/content/ContentImage';
-import { ContentLink } from '@/features/content/ContentLink';
 import { isBannerLive, liveBanners } from '@/lib/banner-window';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import styles from './CatalogPages.module.css';
 
 /** The category's top banners that are live now (enabled, start inclusive, end exclusive). */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { bannersQuery } from '@/app/queries/content';
-import { ContentImage } from '@/features/content/ContentImage';
-import { ContentLink } from '@/features/content/ContentLink';
 import { useLocale } from '@/i18n/use-locale';
 import { liveBanners } from '@/lib/banner-window';
 import { normalizeContentLink } from '@/lib/content-links';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import { Link } from '@/ui/Link';
 import styles from './HomeBanner.module.css';
 

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocale } from '@/i18n/use-locale';
+import { AddedStatus } from '@/ui/AddedStatus';
 import { Link } from '@/ui/Link';
-import { AddedStatus } from './AddedStatus';
+import { ProductCard } from '@/ui/ProductCard';
+import gridStyles from '@/ui/ProductGrid.module.css';
 import { HomeBanner } from './HomeBanner';
 import { HomeContent } from './HomeContent';
 import styles from './HomePage.module.css';
 import { homeQueries } from './home-queries';
-import { ProductCard } from './ProductCard';
-import gridStyles from './ProductGrid.module.css';
 import { useAddProduct } from './use-add-product';
 
 /** Home: the live banners, the offers rail, the editor's blocks, then popular products. */

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { addProductToCart } from '@/app/cart-lines';
 import { productCartItem } from '@/lib/product-line';
-import type { AddedNotice } from './AddedStatus';
+import type { AddedNotice } from '@/ui/AddedStatus';
 
 /** The "added to your cart" notice of a page: each add shows it again. */
 export function useAddedNotice() {

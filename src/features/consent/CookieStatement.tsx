@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { CookieSettings } from './CookieSettings';
 import styles from './CookieStatement.module.css';
 

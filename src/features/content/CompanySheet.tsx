@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { headerContentQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
+import { ContentLink } from '@/ui/ContentLink';
 import styles from './CompanySheet.module.css';
-import { ContentLink } from './ContentLink';
 
 /** The sheet's groups (Company, Services, Announcements, page examples) from editor content. */
 function SheetGroups({ close }: { close: () => void }) {

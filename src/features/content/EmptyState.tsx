@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { EmptyStateKey } from '@/api/contract/content';
 import { emptyStatesQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '@/ui/ContentImage';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {

@@ -11,8 +11,8 @@ import type { GuestField } from '@machines/guest-address/guest-address.types';
 import { useSelector } from '@xstate/react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import { fieldErrorText } from '@/lib/field-error';
 import { Button } from '@/ui/Button';
-import { fieldErrorText } from './field-error';
 import styles from './Location.module.css';
 
 type GuestActor = ActorRefFrom<typeof guestAddressMachine>;

@@ -10,8 +10,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import { fieldErrorText } from '@/lib/field-error';
 import { Button } from '@/ui/Button';
-import { fieldErrorText } from './field-error';
 import styles from './Location.module.css';
 
 /** The postal-code check: bound to the postal-check child of the selection. */

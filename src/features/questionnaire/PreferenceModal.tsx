@@ -3,12 +3,12 @@ import { type Answers, preferenceFrom } from '@machines/questionnaire/questionna
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { productSearchQuery } from '@/app/queries/catalog';
-import { AddedStatus } from '@/features/catalog/AddedStatus';
-import { CatalogProductList } from '@/features/catalog/CatalogProductList';
 import { useAddProduct } from '@/features/catalog/use-add-product';
 import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
+import { AddedStatus } from '@/ui/AddedStatus';
 import { Button } from '@/ui/Button';
+import { CatalogProductList } from '@/ui/CatalogProductList';
 import styles from './Questionnaire.module.css';
 
 export interface PreferenceModalProps {

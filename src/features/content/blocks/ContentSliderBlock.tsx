@@ -8,8 +8,8 @@ import {
   visibleSliderCards,
 } from '@/lib/content-page';
 import { Button } from '@/ui/Button';
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import styles from './slider.module.css';
 
 export interface ContentSliderBlockProps {

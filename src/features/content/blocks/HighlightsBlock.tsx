@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { BlockOf, CorporatePage } from '@/api/contract/content-blocks';
 import { resolveRefs } from '@/lib/content-page';
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import styles from './blocks.module.css';
 
 export interface HighlightsBlockProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockOf } from '@/api/contract/content-blocks';
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '@/ui/ContentImage';
 import styles from './blocks.module.css';
 
 /** A gallery of square tiles (768x768), lazy below the fold. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockOf } from '@/api/contract/content-blocks';
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
+import { ContentImage } from '@/ui/ContentImage';
+import { ContentLink } from '@/ui/ContentLink';
 import styles from './blocks.module.css';
 
 type GridCard = BlockOf<'image_grid'>['content']['image_grid_cards'][number];

@@ -6,8 +6,8 @@ import type { BlockOf } from '@/api/contract/content-blocks';
 import { productsByCodeQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { ContentLink } from '@/ui/ContentLink';
 import { Link } from '@/ui/Link';
-import { ContentLink } from '../ContentLink';
 import styles from './blocks.module.css';
 
 function ProductTile({ product }: { product: Product }) {

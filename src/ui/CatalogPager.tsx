@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/ui/Link';
-import styles from './CatalogPages.module.css';
+import styles from './CatalogPager.module.css';
 
 export interface CatalogPagerProps {
   /** From 0. */
