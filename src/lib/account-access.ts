@@ -12,6 +12,9 @@ export type AccountPage =
   | 'gifts'
   | 'notifications';
 
+/** Which login-required modal a visitor meets: one for list actions, one for order actions. */
+export type GateKind = 'lists' | 'orders';
+
 /** The configuration fields the rule reads (a subset of the platform configuration). */
 export interface AccountConfig {
   loyalty: { enabled: boolean };

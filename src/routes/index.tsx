@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HOME_CONTENT_SLUG } from '@/app/parts/HomeContent';
 import {
   contentPageQuery,
   productsByCodeQuery,
   promotedCodesOf,
 } from '@/app/queries/content-pages';
-import { HOME_CONTENT_SLUG } from '@/features/catalog/HomeContent';
 import { HomePage } from '@/features/catalog/HomePage';
 import { homeQueries } from '@/features/catalog/home-queries';
 import { activeLocale } from '@/i18n/i18n';

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
 import { useCheckoutNavigation } from '@/app/actors/checkout-press';
 import { useCart } from '@/app/cart-lines';
+import { usePricingTarget } from '@/app/hooks/use-pricing-target';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';
 import { CartLines } from './CartLines';
@@ -12,7 +13,6 @@ import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { PriceChangesModal } from './PriceChangesModal';
 import { useCartConfig } from './use-cart-config';
-import { usePricingTarget } from './use-pricing-target';
 
 /** /cart: the full cart, priced, with Proceed to checkout (the checkout press from /cart). */
 export function CartPage() {

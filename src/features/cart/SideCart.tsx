@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
 import { closeSideCart, useCart } from '@/app/cart-lines';
-import { ListsPreview } from '@/features/lists/lazy';
+import { ListsPreview } from '@/app/parts/lazy-lists';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useAddProduct } from '@/app/hooks/use-add-product';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { brandProductsQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
-import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
-import { useAddProduct } from './use-add-product';
 
 /**
  * /brand/{brandName}: the brand's products, with the brand's special page (banner and text)

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Category } from '@/api/contract/catalog';
+import { useAddProduct } from '@/app/hooks/use-add-product';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
-import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
@@ -11,7 +12,6 @@ import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
 import { CategorySideBanner, CategoryTopBanners } from './CategoryBanners';
-import { useAddProduct } from './use-add-product';
 
 export const CATEGORY_PAGE_SIZE = 24;
 

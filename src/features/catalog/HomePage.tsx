@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useAddProduct } from '@/app/hooks/use-add-product';
+import { HomeContent } from '@/app/parts/HomeContent';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { Link } from '@/ui/Link';
 import { ProductCard } from '@/ui/ProductCard';
 import gridStyles from '@/ui/ProductGrid.module.css';
 import { HomeBanner } from './HomeBanner';
-import { HomeContent } from './HomeContent';
 import styles from './HomePage.module.css';
 import { homeQueries } from './home-queries';
-import { useAddProduct } from './use-add-product';
 
 /** Home: the live banners, the offers rail, the editor's blocks, then popular products. */
 export function HomePage() {
@@ -42,7 +42,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <HomeContent />
+      <HomeContent className={styles.content} />
       <section aria-labelledby="home-popular" className={`${styles.section} ${styles.below}`}>
         <div className={styles.heading}>
           <h2 id="home-popular">

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useAddProduct } from '@/app/hooks/use-add-product';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { offersQuery } from '@/app/queries/catalog-pages';
-import { EmptyState } from '@/features/content/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
@@ -9,7 +10,6 @@ import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
 import { OffersSnackbar } from './OffersSnackbar';
-import { useAddProduct } from './use-add-product';
 
 /** /offers: the products on offer, a page at a time, with the 4-second offers snackbar. */
 export function OffersPage({ pageNumber }: { pageNumber: number }) {

@@ -4,9 +4,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { OfferType, Product } from '@/api/contract/catalog';
 import { addProductToCart } from '@/app/cart-lines';
+import { useAddedNotice } from '@/app/hooks/use-add-product';
+import { AddToListButton } from '@/app/parts/lazy-lists';
 import { productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
-import { AddToListButton } from '@/features/lists/lazy';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { DEFAULT_COMMENT_MAX_LENGTH, defaultOptions, productCartItem } from '@/lib/product-line';
@@ -16,7 +17,6 @@ import { Link } from '@/ui/Link';
 import { ProductBundles } from './ProductBundles';
 import { ProductOptions } from './ProductOptions';
 import styles from './ProductPage.module.css';
-import { useAddedNotice } from './use-add-product';
 
 function useOfferTypeLabel(type: OfferType | null): string | null {
   const { t } = useLingui();

@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { isApiError } from '@/api/api-error';
 import type { ContactForm as ContactFormValues } from '@/api/contract/contact';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { sendContactForm } from '@/app/queries/content-pages';
 import { Button } from '@/ui/Button';
 import styles from './ContactForm.module.css';
 import { type ContactProblem, contactLimits, contactProblems } from './contact-rules';
-import { EmptyState } from './EmptyState';
 
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 

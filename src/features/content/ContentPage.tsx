@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CorporatePage } from '@/api/contract/content-blocks';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { pageBlocks } from '@/lib/content-page';
 import { Link } from '@/ui/Link';
 import { BlockView } from './BlockView';
 import styles from './ContentPage.module.css';
-import { EmptyState } from './EmptyState';
 import { usePageTitle } from './use-page-title';
 
 export interface ContentPageProps {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { contentPageQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { Link } from '@/ui/Link';
 import { ContactForm } from './ContactForm';
 import { ContentPage } from './ContentPage';
 import pageStyles from './ContentPage.module.css';
-import { EmptyState } from './EmptyState';
 import { FaqList } from './FaqList';
 import { usePageTitle } from './use-page-title';
 

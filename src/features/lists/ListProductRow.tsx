@@ -5,12 +5,15 @@ import type { Product } from '@/api/contract/catalog';
 import type { ProductList } from '@/api/contract/lists';
 import { ListDetailActor } from '@/app/actors/lists';
 import { useLocale } from '@/i18n/use-locale';
+import { lazyPart } from '@/lib/lazy-part';
 import { formatCents } from '@/lib/money';
 import { productPath } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Lists.module.css';
-import { AddToListButton } from './lazy';
+
+// The button carries the list-addition sheet: its own chunk, as on the product page.
+const AddToListButton = lazyPart(() => import('./AddToListButton'));
 
 /** One product of a list: price, likelihood (suggested lists), remove, save to other lists. */
 export function ListProductRow({ product, list }: { product: Product; list: ProductList }) {

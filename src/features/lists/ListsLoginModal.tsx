@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ListAdditionActor } from '@/app/actors/list-addition';
-import { LoginRequiredDialog } from '@/features/session/LoginRequiredDialog';
 import { Button } from '@/ui/Button';
+import { LoginRequiredDialog } from '@/ui/LoginRequiredDialog';
 
 /**
  * The list-addition sheet's gate for a visitor: the shared login-required modal for lists, whose

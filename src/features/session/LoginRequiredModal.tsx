@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import { closeLoginGate } from '@/app/login-gate-store';
+import type { GateKind } from '@/lib/account-access';
 import { Link } from '@/ui/Link';
-import { LoginRequiredDialog } from './LoginRequiredDialog';
-import { closeLoginGate, type GateKind } from './login-gate-store';
+import { LoginRequiredDialog } from '@/ui/LoginRequiredDialog';
 
 /**
  * The shared gate's login-required modal (lazy chunk): after the login or the registration the

@@ -3,7 +3,7 @@ import { hasPricingError, isSideCartOpen } from '@machines/cart/cart.selectors';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { openSideCart, useCart, useCartCount } from '@/app/cart-lines';
-import { usePricingTarget } from '@/features/cart/use-pricing-target';
+import { usePricingTarget } from '@/app/hooks/use-pricing-target';
 import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
 import { formatInteger, pluralCategory } from '@/lib/numbers';

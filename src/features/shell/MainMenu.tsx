@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSignedIn } from '@/app/auth-status';
-import { type GateKind, requireLogin } from '@/features/session/useLoginGate';
+import { requireLogin } from '@/app/hooks/use-login-gate';
+import type { GateKind } from '@/lib/account-access';
 import { Link } from '@/ui/Link';
 import styles from './Header.module.css';
 

@@ -8,8 +8,8 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-a
 import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
 import { sessionActor, useSession } from '@/app/actors/session';
 import { useSignedIn } from '@/app/auth-status';
+import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { configurationQuery } from '@/app/queries/content';
-import { LoginGateHost } from '@/features/session/LoginGateHost';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import { lazyPart } from '@/lib/lazy-part';

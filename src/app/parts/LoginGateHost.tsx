@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
+import { useOpenLoginGate } from '@/app/login-gate-store';
 import { lazyPart } from '@/lib/lazy-part';
-import { useOpenLoginGate } from './login-gate-store';
 
-const LoginRequiredModal = lazyPart(() => import('./LoginRequiredModal'));
+const LoginRequiredModal = lazyPart(() => import('@/features/session/LoginRequiredModal'));
 
 /** Renders the login-required modal a `requireLogin` call opened (mounted once, in the header). */
 export function LoginGateHost() {

@@ -1,5 +1,6 @@
 import { isSignedIn } from '@/app/auth-status';
-import { type GateKind, openLoginGate } from './login-gate-store';
+import { openLoginGate } from '@/app/login-gate-store';
+import type { GateKind } from '@/lib/account-access';
 
 /**
  * For a list or order action: true when a customer is signed in (go on); for a visitor it opens
@@ -13,5 +14,3 @@ export function requireLogin(kind: GateKind): boolean {
 
 /** `const requireLogin = useLoginGate(); if (!requireLogin('lists')) return;` */
 export const useLoginGate = (): ((kind: GateKind) => boolean) => requireLogin;
-
-export type { GateKind };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { GateKind } from '@/lib/account-access';
 
-/** Which login-required modal is open: one for list actions, one for order actions. */
-export type GateKind = 'lists' | 'orders';
+/** Which login-required modal is open (`GateKind`), shared by the gates and their host. */
 
 let open: GateKind | null = null;
 const listeners = new Set<() => void>();

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '@/ui/Button';
-import type { GateKind } from './login-gate-store';
-import styles from './Session.module.css';
+import type { GateKind } from '@/lib/account-access';
+import { Button } from './Button';
+import styles from './LoginRequiredDialog.module.css';
 
 /**
  * The login-required modal (spec §2): one for lists, one for orders. What "Log in" and "Create
