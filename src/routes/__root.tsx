@@ -17,7 +17,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/Toast';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
-const Footer = lazyPart(() => import('@/features/shell/Footer'));
+const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
 // The add-address sheet the header's address list opens (the saved-addresses journey's view).

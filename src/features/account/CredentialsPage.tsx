@@ -2,13 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
 import { Suspense } from 'react';
 import { sessionActor, useSession } from '@/app/actors/session';
-import { lazyPart } from '@/lib/lazy-part';
+import { AvatarEditor } from '@/app/parts/lazy-avatar';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
-
-// The avatar editor (extras issue) loads with the page's own chunk after it renders.
-const AvatarEditor = lazyPart(() => import('@/features/avatar/AvatarEditor'));
 
 /** The header's account button shows the new photo (or none) without loading the profile again. */
 const showInHeader = (avatarURL: string | null) =>

@@ -19,9 +19,9 @@ import { PrebookActor } from '@/app/actors/prebook';
 import { SelectionActor } from '@/app/actors/selection';
 import { useSignedIn } from '@/app/auth-status';
 import { useCart } from '@/app/cart-lines';
+import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import { checkoutPricingQuery, type LineLike } from '@/app/queries/checkout';
 import { useLocale } from '@/i18n/use-locale';
-import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
@@ -30,8 +30,6 @@ import { GiftChoice } from './GiftChoice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { PlaceOrder } from './PlaceOrder';
-
-const BundleOffersSheet = lazyPart(() => import('@/features/bundles/BundleOffersSheet'));
 
 /** /checkout: where, when, who (guests), payment, comments and the priced summary. */
 export function CheckoutPage() {

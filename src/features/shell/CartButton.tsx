@@ -4,14 +4,11 @@ import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { openSideCart, useCart, useCartCount } from '@/app/cart-lines';
 import { usePricingTarget } from '@/app/hooks/use-pricing-target';
+import { CartOverlays } from '@/app/parts/lazy-cart';
 import { useLocale } from '@/i18n/use-locale';
-import { lazyPart } from '@/lib/lazy-part';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { CartIcon } from '@/ui/icons';
 import styles from './Header.module.css';
-
-// The side cart, its modals and snackbars: loaded the first time the cart opens.
-const CartOverlays = lazyPart(() => import('@/features/cart/CartOverlays'));
 
 /** Cart button with the number of items; opens the side cart. */
 export function CartButton() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
+import type { FooterNewsletter } from '@/api/contract/content';
 import { ConsentActor } from '@/app/actors/consent';
 import { footerQuery } from '@/app/queries/content';
-import { NewsletterBlock } from '@/features/newsletter/NewsletterBlock';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
@@ -11,8 +11,16 @@ import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Footer.module.css';
 
-/** The footer, from editor content: groups, social icons (enabled only), phone, payment marks. */
-export default function Footer() {
+/**
+ * The footer, from editor content: groups, social icons (enabled only), phone, payment marks.
+ * `newsletter` renders the sign-up block from the footer's newsletter content (another feature's
+ * view, composed by src/app/parts/SiteFooter.tsx).
+ */
+export default function Footer({
+  newsletter,
+}: {
+  newsletter?: (content: FooterNewsletter) => ReactNode;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data, isError } = useQuery(footerQuery(locale));
@@ -31,7 +39,7 @@ export default function Footer() {
             <Trans>The footer links could not be loaded. The shop works as usual.</Trans>
           </p>
         )}
-        {footer && <NewsletterBlock newsletter={footer.newsletter} />}
+        {footer && newsletter?.(footer.newsletter)}
         {footer && (
           <div className={styles.groups}>
             {footer.categories.flatMap((category) =>

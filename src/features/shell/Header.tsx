@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { CompanySheet } from '@/app/parts/lazy-content';
 import { lazyPart } from '@/lib/lazy-part';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
@@ -15,8 +16,6 @@ import { SearchBox } from './SearchBox';
 const ProfileMenu = lazyPart(() => import('./ProfileMenu'));
 const ServiceButton = lazyPart(() => import('./ServiceButton'));
 const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
-// The company side sheet (editor links) is a modal: loaded after the first paint too.
-const CompanySheet = lazyPart(() => import('@/features/content/CompanySheet'));
 
 /** The shop header: brand, search, service and slot controls, cart, profile, main menu. */
 export function Header() {

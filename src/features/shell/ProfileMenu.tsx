@@ -9,15 +9,13 @@ import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
 import { sessionActor, useSession } from '@/app/actors/session';
 import { useSignedIn } from '@/app/auth-status';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
+import { LogoutModal } from '@/app/parts/lazy-session';
 import { configurationQuery } from '@/app/queries/content';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
-import { lazyPart } from '@/lib/lazy-part';
 import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import own from './ProfileMenu.module.css';
-
-const LogoutModal = lazyPart(() => import('@/features/session/LogoutModal'));
 
 /**
  * The profile menu: a visitor sees log in and register (coming back to this page); a customer

@@ -9,13 +9,9 @@ import {
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { SelectionActor } from '@/app/actors/selection';
-import { lazyPart } from '@/lib/lazy-part';
+import { LocationSheets, SelectionNotice } from '@/app/parts/lazy-location';
 import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
-
-// The picker, sheets and their data (zod, API client) load on the first open.
-const LocationSheets = lazyPart(() => import('@/features/location/LocationSheets'));
-const SelectionNotice = lazyPart(() => import('@/features/location/SelectionNotice'));
 
 /** The header's service-and-address button: shows the choice, opens the service picker. */
 export default function ServiceButton() {

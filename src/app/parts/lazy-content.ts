@@ -1,0 +1,4 @@
+import { lazyPart } from '@/lib/lazy-part';
+
+/** The company side sheet (editor links), a modal: loaded after the first paint. */
+export const CompanySheet = lazyPart(() => import('@/features/content/CompanySheet'));
