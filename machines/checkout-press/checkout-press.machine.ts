@@ -46,7 +46,7 @@ type Destination = '/categories' | '/cart' | '/checkout';
 const press = [
   {
     guard: 'isLoginRequired',
-    target: '#checkoutPress.sentToLogin',
+    target: '#checkoutPress.ready.sentToLogin',
     actions: [
       'takePress',
       {
@@ -57,12 +57,12 @@ const press = [
   },
   {
     guard: 'hasNoShop',
-    target: '#checkoutPress.selectShopNotice',
+    target: '#checkoutPress.ready.selectShopNotice',
     actions: ['takePress', 'showSelectShop'],
   },
   {
     guard: 'isCartEmpty',
-    target: '#checkoutPress.sentToCategories',
+    target: '#checkoutPress.ready.sentToCategories',
     actions: ['takePress', { type: 'navigateTo', params: { to: '/categories' } }],
   },
   { target: '#checkoutPress.pricing', actions: 'takePress' },
@@ -111,37 +111,36 @@ export const checkoutPressMachine = setup({
   description:
     'The checkout press: login, shop and empty-cart guards in this order, then price and store the cart and go to /cart (or /checkout from /cart), or the price-changes modal.',
   context: { origin: 'sideCart', from: '/', situation: null, priced: null, notice: null },
-  initial: 'idle',
+  initial: 'ready',
   states: {
-    idle: { on: { 'checkout.press': press } },
-    sentToLogin: {
+    ready: {
       description:
-        'No user and guests disabled: the shopper was sent to /login, which returns to the page of the press.',
+        'Waiting for a press. A press is judged the same way wherever the last one left the shopper: the guards in order, then pricing.',
+      initial: 'idle',
       on: { 'checkout.press': press },
-    },
-    selectShopNotice: {
-      description:
-        'No shop selected: the select-shop snackbar shows until dismissed or pressed again.',
-      tags: ['snackbar'],
-      on: {
-        'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
-        'checkout.press': press,
-      },
-    },
-    sentToCategories: {
-      description: 'The cart was empty: the shopper was sent to /categories.',
-      on: { 'checkout.press': press },
-    },
-    sentOn: {
-      description: 'Priced and stored: the shopper went to /cart (or /checkout from /cart).',
-      on: { 'checkout.press': press },
-    },
-    pricingFailed: {
-      description: 'Pricing failed: the error snackbar shows; another press tries again.',
-      tags: ['snackbar'],
-      on: {
-        'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) },
-        'checkout.press': press,
+      states: {
+        idle: {},
+        sentToLogin: {
+          description:
+            'No user and guests disabled: the shopper was sent to /login, which returns to the page of the press.',
+        },
+        selectShopNotice: {
+          description:
+            'No shop selected: the select-shop snackbar shows until dismissed or pressed again.',
+          tags: ['snackbar'],
+          on: { 'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) } },
+        },
+        sentToCategories: {
+          description: 'The cart was empty: the shopper was sent to /categories.',
+        },
+        sentOn: {
+          description: 'Priced and stored: the shopper went to /cart (or /checkout from /cart).',
+        },
+        pricingFailed: {
+          description: 'Pricing failed: the error snackbar shows; another press tries again.',
+          tags: ['snackbar'],
+          on: { 'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) } },
+        },
       },
     },
     pricing: {
@@ -153,7 +152,7 @@ export const checkoutPressMachine = setup({
         onDone: [
           {
             guard: 'isAllowed',
-            target: 'sentOn',
+            target: 'ready.sentOn',
             actions: [
               assign({ priced: ({ event }) => event.output }),
               { type: 'navigateTo', params: ({ context }) => ({ to: destination(context) }) },
@@ -161,7 +160,7 @@ export const checkoutPressMachine = setup({
           },
           { target: 'priceChanges', actions: assign({ priced: ({ event }) => event.output }) },
         ],
-        onError: { target: 'pricingFailed', actions: assign({ notice: 'pricingFailed' }) },
+        onError: { target: 'ready.pricingFailed', actions: assign({ notice: 'pricingFailed' }) },
       },
     },
     priceChanges: {
@@ -176,7 +175,7 @@ export const checkoutPressMachine = setup({
           signedIn: context.situation?.signedIn ?? false,
           from: context.from,
         }),
-        onDone: { target: 'idle' },
+        onDone: { target: 'ready.idle' },
       },
     },
   },

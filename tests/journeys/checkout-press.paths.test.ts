@@ -32,26 +32,26 @@ describeJourneyPaths({
     const s = actor.getSnapshot();
     const { situation, notice } = s.context;
     const last = effects.navigations.at(-1);
-    if (s.matches('idle')) {
+    if (s.matches({ ready: 'idle' })) {
       expect(notice).toBeNull();
-    } else if (s.matches('sentToLogin')) {
+    } else if (s.matches({ ready: 'sentToLogin' })) {
       expect(situation.signedIn || situation.guestsEnabled).toBe(false);
       // The login returns to the page of the press.
       expect(last).toBe(`/login?redirect=${s.context.from}`);
-    } else if (s.matches('selectShopNotice')) {
+    } else if (s.matches({ ready: 'selectShopNotice' })) {
       expect(situation.shopSelected).toBe(false);
       expect(notice).toBe('selectShop');
       expect(s.hasTag('snackbar')).toBe(true);
-    } else if (s.matches('sentToCategories')) {
+    } else if (s.matches({ ready: 'sentToCategories' })) {
       expect(situation.cartEmpty).toBe(true);
       expect(last).toBe('/categories');
     } else if (s.matches('pricing')) {
       expect(s.hasTag('busy')).toBe(true);
       expect(situation.shopSelected && !situation.cartEmpty).toBe(true);
-    } else if (s.matches('sentOn')) {
+    } else if (s.matches({ ready: 'sentOn' })) {
       expect(last).toBe(s.context.origin === 'cartPage' ? '/checkout' : '/cart');
       expect(s.context.priced?.progress.code).toBe('ALLOWED');
-    } else if (s.matches('pricingFailed')) {
+    } else if (s.matches({ ready: 'pricingFailed' })) {
       expect(notice).toBe('pricingFailed');
     } else if (s.matches('priceChanges')) {
       expect(s.context.priced?.progress.code).not.toBe('ALLOWED');
@@ -76,7 +76,7 @@ describe('checkout press: the guards apply in the spec order', () => {
       shopSelected: false,
       cartEmpty: true,
     });
-    expect(actor.getSnapshot().value).toBe('sentToLogin');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'sentToLogin' });
     expect(effects.navigations).toEqual(['/login?redirect=/offers?page=2']);
   });
   it('a guest may go on when guests are enabled; the shop comes before the empty cart', () => {
@@ -86,12 +86,12 @@ describe('checkout press: the guards apply in the spec order', () => {
       shopSelected: false,
       cartEmpty: true,
     });
-    expect(actor.getSnapshot().value).toBe('selectShopNotice');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'selectShopNotice' });
     expect(effects.navigations).toEqual([]);
   });
   it('an empty cart goes to /categories without pricing', () => {
     const { actor, effects } = press(situations['empty cart']!);
-    expect(actor.getSnapshot().value).toBe('sentToCategories');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'sentToCategories' });
     expect(effects.navigations).toEqual(['/categories']);
   });
   it('a second press while pricing does nothing', () => {
