@@ -43,14 +43,7 @@ async function chooseSavedAddress(page: Page) {
 /** Reserves tomorrow's first free slot (today's may all be gone) through the pre-book sheet. */
 async function reserveSlot(page: Page) {
   const ui = prebookUi(page);
-  await ui.slotButton.click();
-  await ui.days
-    .getByRole('radio', { name: /^Tomorrow/ })
-    .locator('xpath=ancestor::label')
-    .click();
-  await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-  await ui.save.click();
-  await expect(ui.sheet).toBeHidden();
+  await ui.reserveTomorrow();
   await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
 }
 

@@ -18,14 +18,7 @@ const orderLines = [
 async function pickUpWithSlot(page: Page) {
   const ui = prebookUi(page);
   await ui.chooseShop();
-  await ui.slotButton.click();
-  await ui.days
-    .getByRole('radio', { name: /^Tomorrow/ })
-    .locator('xpath=ancestor::label')
-    .click();
-  await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-  await ui.save.click();
-  await expect(ui.sheet).toBeHidden();
+  await ui.reserveTomorrow();
   await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
 }
 

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { addAddressFromHeader, registerCustomer, signInWithToken } from './support/new-customer';
 import { prebookUi } from './support/prebook-ui';
 
 /**
@@ -100,14 +101,7 @@ test('the order carries the chosen address, not the main one @phone', async ({
   await page.reload();
   const ui = prebookUi(page);
   await expect(ui.slotButton).toBeEnabled({ timeout: 20_000 });
-  await ui.slotButton.click();
-  await ui.days
-    .getByRole('radio', { name: /^Tomorrow/ })
-    .locator('xpath=ancestor::label')
-    .click();
-  await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-  await ui.save.click();
-  await expect(ui.sheet).toBeHidden();
+  await ui.reserveTomorrow();
   await page.goto('/en/checkout');
   await expect(deliveryAddress(page, t)).toContainText(work.street, { timeout: 20_000 });
   await page.getByText('Cash on delivery').click();
@@ -198,23 +192,6 @@ for (const locale of ['en', 'el'] as const) {
   });
 }
 
-/** A customer registered just now (no saved address), signed in through the token cookie. */
-async function newCustomer(page: Page, context: BrowserContext, baseURL: string | undefined) {
-  const reply = await page.request.post('/api/v3/auth/register', {
-    headers: { appId: 'demo-shop' },
-    data: {
-      firstName: 'Eleni',
-      email: `eleni-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.gr`,
-      password: 'newcustomer1',
-    },
-  });
-  expect(reply.ok()).toBe(true);
-  const { token } = (await reply.json()) as { token: string };
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL ?? '', secure: true, sameSite: 'Strict' },
-  ]);
-}
-
 test('a new customer adds the first address from the header and gets delivery there @phone', async ({
   page,
   context,
@@ -224,27 +201,18 @@ test('a new customer adds the first address from the header and gets delivery th
   const t = texts.en;
   await seedConsent(page);
   await page.goto('/en');
-  await newCustomer(page, context, baseURL);
+  const customer = await registerCustomer(page, 'Eleni');
+  await signInWithToken(context, baseURL, customer.token);
   await page.reload();
   const serviceButton = page.getByRole('button', { name: t.service });
+  const list = page.getByRole('dialog', { name: t.addresses });
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  // With no address yet, the sheet says so and offers to add one.
   await serviceButton.click();
   await page.getByRole('button', { name: t.homeDelivery }).click();
-  const list = page.getByRole('dialog', { name: t.addresses });
   await expect(list).toContainText('You have no saved addresses yet.');
-  await list.getByRole('button', { name: 'Add new address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add new address' });
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  // Typed by hand (the street suggestions are closed with Escape).
-  const street = form.getByRole('combobox', { name: 'Street' });
-  await street.fill('Ερμού');
-  await street.press('Escape');
-  await form.getByRole('textbox', { name: 'Number' }).fill('12');
-  await form.getByRole('textbox', { name: 'City' }).fill('Αθήνα');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('10563');
-  await form.getByRole('textbox', { name: 'Floor' }).fill('2');
-  await form.getByRole('textbox', { name: 'Name at the doorbell' }).fill('Eleni');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('6912345678');
-  await form.getByRole('button', { name: 'Save address' }).click();
+  await list.getByRole('button', { name: 'Close' }).last().click();
+  await addAddressFromHeader(page, '2');
   // Saved and chosen at once: the shopper goes on without leaving the page.
   await expect(form).toBeHidden();
   await expect(list).toBeHidden();

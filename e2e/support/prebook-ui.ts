@@ -34,6 +34,20 @@ export const prebookUi = (page: Page) => {
     reservationError: page.getByRole('alertdialog', {
       name: 'This time slot could not be reserved',
     }),
+    /**
+     * Reserves tomorrow's first free slot (today's may all be gone) in the open sheet, or opens
+     * it from the header first.
+     */
+    async reserveTomorrow({ open = true }: { open?: boolean } = {}) {
+      if (open) await slotButton.click();
+      await days
+        .getByRole('radio', { name: /^Tomorrow/ })
+        .locator('xpath=ancestor::label')
+        .click();
+      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+      await sheet.getByRole('button', { name: 'Save time slot' }).click();
+      await expect(sheet).toBeHidden();
+    },
     /** Clicks an enabled radio as a person does, on its label; prefers one not yet checked. */
     async pick(group: 'days' | 'times') {
       const radios = (group === 'days' ? days : times).getByRole('radio', { disabled: false });

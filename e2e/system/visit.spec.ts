@@ -2,6 +2,7 @@ import type { VisitContext } from '@machines/visit/visit.machine';
 import { generateVisitPaths, type VisitStep, walkedTransitions } from '@machines/visit/visit.paths';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seedConsent } from '../support/consent-ui';
+import { addAddressFromHeader, type NewCustomer, registerCustomer } from '../support/new-customer';
 import { prebookUi } from '../support/prebook-ui';
 
 /**
@@ -21,17 +22,12 @@ test('the system paths are bounded and walk every model transition', () => {
   expect(walkedTransitions(paths).size).toBeGreaterThanOrEqual(20);
 });
 
-interface Customer {
-  email: string;
-  password: string;
-}
-
 const LOAD = { timeout: 20_000 };
 
 for (const [index, path] of paths.entries()) {
   test(`visit ${index + 1}: ${path.name}`, async ({ page, context }) => {
     test.setTimeout(150_000);
-    const customer = await registerCustomer(page);
+    const customer = await registerCustomer(page, 'Nikos');
     await seedConsent(page);
     await page.clock.install();
     await page.goto('/en');
@@ -50,21 +46,6 @@ for (const [index, path] of paths.entries()) {
   });
 }
 
-async function registerCustomer(page: Page): Promise<Customer> {
-  const customer = {
-    email: `visit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.gr`,
-    password: 'visit-path-1',
-  };
-  const reply = await page.request.post('/api/v3/auth/register', {
-    headers: { appId: 'demo-shop' },
-    data: { firstName: 'Nikos', ...customer },
-  });
-  expect(reply.ok()).toBe(true);
-  // Registering over the API signs nobody in: the browser has no token cookie.
-  await page.context().clearCookies({ name: 'token' });
-  return customer;
-}
-
 const header = (page: Page) => page.getByRole('banner');
 const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
 
@@ -73,12 +54,13 @@ async function perform(
   context: BrowserContext,
   step: VisitStep,
   before: VisitContext,
-  customer: Customer,
+  customer: NewCustomer,
 ) {
   const ui = prebookUi(page);
   switch (step.event.type) {
     case 'shop.choose':
-      return before.signedIn ? addFirstAddress(page) : pickUpAtKolonaki(page);
+      // A new customer has no saved address: the first one is added from the header's sheet.
+      return before.signedIn ? addAddressFromHeader(page) : pickUpAtKolonaki(page);
     case 'product.add': {
       await page
         .getByRole('navigation', { name: 'Main menu' })
@@ -92,19 +74,11 @@ async function perform(
       return;
     }
     case 'slot.reserve': {
-      const modal = ui.expiryModal;
-      if (await modal.isVisible()) {
-        await modal.getByRole('button', { name: 'Choose a time slot' }).click();
-      } else {
-        await ui.slotButton.click();
-      }
-      await ui.days
-        .getByRole('radio', { name: /^Tomorrow/ })
-        .locator('xpath=ancestor::label')
-        .click();
-      await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-      await ui.save.click();
-      await expect(ui.sheet).toBeHidden();
+      // From the expiry modal on checkout, or from the header.
+      const fromModal = await ui.expiryModal.isVisible();
+      if (fromModal)
+        await ui.expiryModal.getByRole('button', { name: 'Choose a time slot' }).click();
+      await ui.reserveTomorrow({ open: !fromModal });
       return;
     }
     case 'slot.expire': {
@@ -186,26 +160,6 @@ async function pickUpAtKolonaki(page: Page) {
     .getByRole('dialog', { name: 'Choose a shop for pick-up' })
     .getByRole('button', { name: /Agora Kolonaki/ })
     .click();
-}
-
-/** A new customer has no saved address: the first one is added from the header's sheet. */
-async function addFirstAddress(page: Page) {
-  await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a delivery address' })
-    .getByRole('button', { name: 'Add new address' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Add new address' });
-  const street = form.getByRole('combobox', { name: 'Street' });
-  await street.fill('Ερμού');
-  await street.press('Escape');
-  await form.getByRole('textbox', { name: 'Number' }).fill('12');
-  await form.getByRole('textbox', { name: 'City' }).fill('Αθήνα');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('10563');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('6912345678');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
 }
 
 /** What every part of the shop shows for the model's state after a step. */

@@ -124,8 +124,20 @@ const stepKeys = (path: JourneyPath) => {
  * Keeps a small set of paths that still walks every transition the full set walks: greedy set
  * cover, longest contribution first, ties broken by order (so the result is deterministic).
  */
-function coverTransitions(paths: JourneyPath[]): JourneyPath[] {
-  const keys = paths.map((path) => new Set(stepKeys(path)));
+const coverTransitions = (paths: JourneyPath[]) =>
+  greedyCover(paths, (path) => new Set(stepKeys(path)));
+
+/**
+ * Greedy set cover: repeatedly takes the item that adds the most keys not yet covered (ties:
+ * `prefer`, then the earlier item), until every key of any item is covered; returns the chosen
+ * items in their original order.
+ */
+export function greedyCover<T>(
+  items: T[],
+  keysOf: (item: T) => Set<string>,
+  prefer: (a: T, b: T) => boolean = () => false,
+): T[] {
+  const keys = items.map(keysOf);
   const uncovered = new Set(keys.flatMap((set) => [...set]));
   const chosen: number[] = [];
   while (uncovered.size) {
@@ -133,7 +145,9 @@ function coverTransitions(paths: JourneyPath[]): JourneyPath[] {
     let bestGain = 0;
     keys.forEach((set, index) => {
       const gain = [...set].filter((key) => uncovered.has(key)).length;
-      if (gain > bestGain) {
+      const better =
+        gain > bestGain || (gain === bestGain && gain > 0 && prefer(items[index]!, items[best]!));
+      if (better) {
         best = index;
         bestGain = gain;
       }
@@ -142,7 +156,7 @@ function coverTransitions(paths: JourneyPath[]): JourneyPath[] {
     chosen.push(best);
     for (const key of keys[best]!) uncovered.delete(key);
   }
-  return chosen.sort((a, b) => a - b).map((index) => paths[index]!);
+  return chosen.sort((a, b) => a - b).map((index) => items[index]!);
 }
 
 function dropPrefixes(paths: JourneyPath[]): JourneyPath[] {

@@ -1,5 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
+import { greedyCover } from '../testing/journey-paths';
 import { type VisitContext, type VisitEvent, visitMachine } from './visit.machine';
 
 /** One step of a system path: the shopper's action and the whole shop's state after it. */
@@ -102,32 +103,10 @@ export const walkedTransitions = (paths: VisitPath[]) =>
     paths.flatMap((path) => path.steps.map((s, i) => transitionKey(path.steps[i - 1] ?? null, s))),
   );
 
-function cover(paths: VisitPath[]): VisitPath[] {
-  const keys = paths.map(
+/** The fewest paths walking every transition; among equal gains, the shorter path. */
+const cover = (paths: VisitPath[]) =>
+  greedyCover(
+    paths,
     (path) => new Set(path.steps.map((s, i) => transitionKey(path.steps[i - 1] ?? null, s))),
+    (a, b) => a.steps.length < b.steps.length,
   );
-  const uncovered = new Set(keys.flatMap((set) => [...set]));
-  const chosen: number[] = [];
-  while (uncovered.size) {
-    let best = -1;
-    let bestGain = 0;
-    keys.forEach((set, index) => {
-      const gain = [...set].filter((key) => uncovered.has(key)).length;
-      // Longer gains first; among equals the shorter path (cheaper to walk in a browser).
-      if (
-        gain > bestGain ||
-        (gain === bestGain &&
-          best >= 0 &&
-          gain > 0 &&
-          paths[index]!.steps.length < paths[best]!.steps.length)
-      ) {
-        best = index;
-        bestGain = gain;
-      }
-    });
-    if (best < 0) break;
-    chosen.push(best);
-    for (const key of keys[best]!) uncovered.delete(key);
-  }
-  return chosen.sort((a, b) => a - b).map((index) => paths[index]!);
-}
