@@ -1,18 +1,21 @@
 import { sessionMachine } from '@machines/session/session.machine';
 import { sessionModel } from '@machines/session/session.model';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { makePng } from '../support/avatar-files';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { holdRoute } from '../support/held-route';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/session-ui';
 
 /**
  * UI-level paths of the session journey, generated from the same graph as the machine-level
  * tests and replayed against the demo platform. A submit is a form filled in; a platform reply
  * is the real one (wrong password, e-mail taken) or, for failures no form can cause (a profile
- * that answers 401 or does not answer), a routed reply. The oracle is the machine itself.
+ * that answers 401 or does not answer), a routed reply. "Another tab" is a second page of the
+ * same browser context where the shopper logs in or out through the shop itself. The oracle is
+ * the machine itself.
  */
 test.describe.configure({ timeout: 120_000 });
 const paths = generateJourneyPaths(sessionMachine, sessionModel);
@@ -26,6 +29,7 @@ for (const path of paths) {
     await seedConsent(page);
     // After a login the merge-cart modal (checkout journey) opens: see expectState.
     const merged = page.getByRole('dialog', { name: 'We added your saved cart' });
+    let otherTab: Page | undefined;
     const oracle = createActor(
       sessionMachine.provide({
         actors: { signIn: pending, register: pending, loadProfile: pending },
@@ -35,20 +39,29 @@ for (const path of paths) {
           announceSignedIn: noop,
           returnToOrigin: noop,
           endSession: noop,
+          announceChangedElsewhere: noop,
         },
       }),
       { input: path.input as { hasToken: boolean } },
     ).start();
 
+    // What this page's profile call answers is decided by the step after the one that starts it.
+    let releaseProfile: (() => void) | undefined;
+    async function answerProfileAs(next: JourneyStep | undefined) {
+      const event = next?.event as { type: string; error?: { status?: number } } | undefined;
+      if (event?.type === 'session.expired' || event?.error?.status === 401) {
+        await page.route('**/api/v3/users/me', (route) => route.fulfill({ status: 401, json: {} }));
+      } else if (event?.type === 'xstate.error.actor.loadProfile') {
+        await page.route('**/api/v3/users/me', (route) => route.abort('internetdisconnected'));
+      } else if (event?.type === 'session.changedElsewhere') {
+        // Still loading when the other tab logs out.
+        releaseProfile = await holdRoute(page, '**/api/v3/users/me', 'abort');
+      }
+    }
+
     if ((path.input as { hasToken: boolean }).hasToken) {
       await logInAsDemoCustomer(page, context, baseURL);
-      // What the profile call answers at load is decided by the path's first step.
-      const first = path.steps[0]?.event as { type: string; error?: { status?: number } };
-      if (first.type === 'session.expired' || first.error?.status === 401) {
-        await page.route('**/api/v3/users/me', (route) => route.fulfill({ status: 401, json: {} }));
-      } else if (first.type === 'xstate.error.actor.loadProfile') {
-        await page.route('**/api/v3/users/me', (route) => route.abort('internetdisconnected'));
-      }
+      await answerProfileAs(path.steps[0]);
     }
     await page.goto('/en/offers');
     await expectState(oracle.getSnapshot().value as string, undefined);
@@ -57,6 +70,11 @@ for (const path of paths) {
       await perform(step, oracle.getSnapshot().value as string, path.steps[index + 1]);
       oracle.send(step.event as never);
       await expectState(step.state as string, step);
+    }
+
+    async function anotherTab() {
+      otherTab ??= await context.newPage();
+      return otherTab;
     }
 
     async function toForm(kind: 'login' | 'register') {
@@ -133,6 +151,28 @@ for (const path of paths) {
             buffer: makePng(120, 120),
           });
           return expect(panel.getByRole('status')).toContainText('Your profile photo was updated.');
+        }
+        case 'session.changedElsewhere': {
+          const other = await anotherTab();
+          const otherUi = sessionUi(other, context);
+          if ((event as { hasToken?: boolean }).hasToken) {
+            await page.unroute('**/api/v3/users/me');
+            await answerProfileAs(next);
+            await other.goto('/en/login');
+            await expect(otherUi.loginForm).toBeVisible(firstPaint);
+            await otherUi.fillLogin('demo@agora.gr', 'demo1234');
+            return expect(otherUi.customerButton('Ελένη')).toBeVisible(firstPaint);
+          }
+          await other.goto('/en');
+          const menu = await otherUi.openProfileMenu();
+          await menu.getByRole('menuitem', { name: 'Log out' }).click();
+          await other
+            .getByRole('alertdialog')
+            .getByRole('button', { name: 'Yes, log out' })
+            .click();
+          await expect(otherUi.visitorButton).toBeVisible(firstPaint);
+          releaseProfile?.();
+          return;
         }
         case 'session.loggedOut': {
           const menu = await ui.openProfileMenu();

@@ -34,7 +34,12 @@ export type SessionEvent =
   /** The logout journey ended the session. */
   | { type: 'session.loggedOut' }
   /** The customer changed or removed the profile photo (null): the header shows the new one. */
-  | { type: 'profile.avatarChanged'; avatarURL: string | null };
+  | { type: 'profile.avatarChanged'; avatarURL: string | null }
+  /**
+   * Another tab of the browser logged in or out (or its session ended): whether the token
+   * cookie, shared by the tabs, holds a token now.
+   */
+  | { type: 'session.changedElsewhere'; hasToken: boolean };
 
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
@@ -59,6 +64,14 @@ const startSession = [
 ] as const;
 
 const expire = { target: '#session.visitor', actions: ['endSession', 'clearUser'] } as const;
+
+/** Another tab ended the session: this one follows, without clearing the cookie again. */
+const endedElsewhere = {
+  guard: 'isSignedOutElsewhere',
+  target: '#session.visitor',
+  description: 'Another tab logged out (or its session ended): this tab is a visitor too.',
+  actions: ['clearUser', 'announceChangedElsewhere'],
+} as const;
 
 export const sessionMachine = setup({
   types: {
@@ -89,6 +102,11 @@ export const sessionMachine = setup({
     returnToOrigin: notProvided('returnToOrigin'),
     /** Clears the token cookie and tells the app; the cart is left as it is. */
     endSession: notProvided('endSession'),
+    /**
+     * Tells this tab's views that another tab changed the session (the shared cookie says how);
+     * the login hooks (merge cart) ran in that tab and are not run again here.
+     */
+    announceChangedElsewhere: notProvided('announceChangedElsewhere'),
     clearUser: assign({ user: null }),
     setSignedInUser: assign({
       user: ({ event }) => userOf((event as unknown as { output: AuthenticatedUser }).output),
@@ -107,11 +125,14 @@ export const sessionMachine = setup({
       event.type === 'register.submit' &&
       Object.keys(validateRegistration(event.registration)).length === 0,
     isUnauthorized: ({ event }) => isUnauthorizedError((event as { error?: unknown }).error),
+    isSignedInElsewhere: ({ event }) => event.type === 'session.changedElsewhere' && event.hasToken,
+    isSignedOutElsewhere: ({ event }) =>
+      event.type === 'session.changedElsewhere' && !event.hasToken,
   },
 }).createMachine({
   id: 'session',
   description:
-    'Login and register on their pages, the profile of a returning customer, and the end of the session on a 401.',
+    'Login and register on their pages, the profile of a returning customer, the end of the session on a 401, and logins and logouts of other tabs.',
   context: ({ input }) => ({
     user: null,
     errors: {},
@@ -147,6 +168,12 @@ export const sessionMachine = setup({
           },
         ],
         'form.clear': { actions: 'clearForm' },
+        'session.changedElsewhere': {
+          guard: 'isSignedInElsewhere',
+          target: 'loadingProfile',
+          description: 'Another tab logged in: this tab loads the profile with the shared cookie.',
+          actions: ['clearForm', 'announceChangedElsewhere'],
+        },
       },
     },
     signingIn: {
@@ -178,7 +205,7 @@ export const sessionMachine = setup({
         onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
         onError: [{ guard: 'isUnauthorized', ...expire }, { target: 'profileFailed' }],
       },
-      on: { 'session.expired': expire },
+      on: { 'session.expired': expire, 'session.changedElsewhere': endedElsewhere },
     },
     profileFailed: {
       description: 'The profile could not be loaded (not a 401): the session stays, retry offered.',
@@ -186,6 +213,7 @@ export const sessionMachine = setup({
         'profile.retry': { target: 'loadingProfile' },
         'session.expired': expire,
         'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+        'session.changedElsewhere': endedElsewhere,
       },
     },
     signedIn: {
@@ -199,6 +227,7 @@ export const sessionMachine = setup({
         },
         'session.expired': expire,
         'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+        'session.changedElsewhere': endedElsewhere,
       },
     },
   },

@@ -78,6 +78,10 @@ export const sessionModel: JourneyModel<typeof sessionMachine> = {
       { type: 'xstate.error.actor.register', error: emailTakenError },
     ],
     'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: demoUser }],
+    'session.changedElsewhere': [
+      { type: 'session.changedElsewhere', hasToken: true },
+      { type: 'session.changedElsewhere', hasToken: false },
+    ],
     'profile.avatarChanged': [
       { type: 'profile.avatarChanged', avatarURL: '/api/v3/users/user-demo/avatar?v=1' },
     ],
@@ -98,6 +102,10 @@ export const sessionModel: JourneyModel<typeof sessionMachine> = {
       return e.registration?.password === goodRegistration.password
         ? 'register with valid details'
         : 'register with a short password';
+    if (e.type === 'session.changedElsewhere')
+      return (e as EventObject & { hasToken?: boolean }).hasToken
+        ? 'another tab logs in'
+        : 'another tab logs out';
     if (e.type === 'xstate.error.actor.loadProfile')
       return e.error?.status === 401 ? 'the profile answers 401' : 'the profile fails (offline)';
     return labels[e.type] ?? e.type;

@@ -9,6 +9,9 @@ interface Effects {
   announced: number;
   returned: number;
   ended: number;
+  /** The effects asked for, in order, and how many of them earlier steps asked for. */
+  log: string[];
+  mark: number;
 }
 
 describeJourneyPaths<typeof sessionMachine, Effects>({
@@ -17,28 +20,44 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
   model: sessionModel,
   bounds: [6, 30],
   fake: () => {
-    const effects: Effects = { token: null, fromLogin: false, announced: 0, returned: 0, ended: 0 };
+    const effects: Effects = {
+      token: null,
+      fromLogin: false,
+      announced: 0,
+      returned: 0,
+      ended: 0,
+      log: [],
+      mark: 0,
+    };
     const machine = sessionMachine.provide({
       actors: { signIn: pending(), register: pending(), loadProfile: pending() },
       actions: {
         storeToken: (_, { token }) => {
+          effects.log.push('storeToken');
           effects.token = token;
         },
         markFromLogin: () => {
+          effects.log.push('markFromLogin');
           effects.fromLogin = true;
         },
         announceSignedIn: () => {
           // The token is in its cookie before anyone is told.
           expect(effects.token).not.toBeNull();
+          effects.log.push('announceSignedIn');
           effects.announced += 1;
         },
         returnToOrigin: () => {
           expect(effects.announced).toBeGreaterThan(0);
+          effects.log.push('returnToOrigin');
           effects.returned += 1;
         },
         endSession: () => {
+          effects.log.push('endSession');
           effects.token = null;
           effects.ended += 1;
+        },
+        announceChangedElsewhere: () => {
+          effects.log.push('announceChangedElsewhere');
         },
       },
     });
@@ -102,6 +121,20 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
     }
     if (event.type === 'xstate.error.actor.loadProfile' && s.matches('visitor')) {
       expect(effects.ended).toBe(1);
+    }
+    const asked = effects.log.slice(effects.mark);
+    effects.mark = effects.log.length;
+    if (event.type === 'session.changedElsewhere') {
+      const { hasToken } = event as unknown as { hasToken: boolean };
+      // This tab follows and its views are told, nothing more: the other tab already cleared or
+      // wrote the cookie and ran the login hooks (merge cart), so none of it happens again here.
+      expect(asked).toEqual(['announceChangedElsewhere']);
+      if (hasToken) {
+        expect(s.value).toBe('loadingProfile');
+      } else {
+        expect(s.value).toBe('visitor');
+        expect(s.context.user).toBeNull();
+      }
     }
     if (event.type === 'profile.avatarChanged') {
       // Only the photo changes: the customer stays signed in with the rest of the profile.

@@ -4,7 +4,13 @@ import { useSelector } from '@xstate/react';
 import { type Actor, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { clearTokenCookie, writeTokenCookie } from '@/api/token-cookie';
 import { removeStored, writeStored } from '@/lib/storage';
-import { isSignedIn, signedIn, signedOut } from '../auth-status';
+import {
+  isSignedIn,
+  notifyAuthChanged,
+  onSessionChangedElsewhere,
+  signedIn,
+  signedOut,
+} from '../auth-status';
 import { appInspector } from '../inspect';
 
 /**
@@ -50,6 +56,7 @@ const logic = sessionMachine.provide({
       removeStored(storage(), 'isFromLogin');
       void signedOut();
     },
+    announceChangedElsewhere: () => notifyAuthChanged(),
   },
 });
 
@@ -73,6 +80,19 @@ export async function settledUser() {
   const snapshot = await waitFor(sessionActor(), (s) => !s.hasTag('busy'));
   return snapshot.context.user;
 }
+
+/**
+ * Another tab logged in or out: the journey hears whether a token is kept now and decides. A tab
+ * whose session actor has not started yet (a visitor's header never needs it) has nothing to
+ * follow: its views are told, and the actor, once a view needs it, starts from the cookie.
+ */
+onSessionChangedElsewhere((hasToken) => {
+  if (!actor) {
+    notifyAuthChanged();
+    return;
+  }
+  actor.send({ type: 'session.changedElsewhere', hasToken });
+});
 
 /** A call answered 401: ends the session (the cart is kept). */
 export const sessionExpired = () => sessionActor().send({ type: 'session.expired' });
