@@ -234,3 +234,33 @@ test('a new customer adds the first address from the header and gets delivery th
   await expect(form).toBeHidden();
   await expect(list).toBeVisible();
 });
+
+test('logout resets the selection and the time slot reserved for it; the cart stays @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await signedInHome(page, context, baseURL);
+  await page.reload();
+  const ui = prebookUi(page);
+  await ui.chooseShop();
+  await ui.reserveTomorrow();
+  await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await expect(cart).not.toHaveAccessibleName(/^Cart, 0 items/);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account of / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: texts.en.service })).toHaveAccessibleName(
+    /Delivery or pickup\?/,
+  );
+  await expect(ui.slotButton).toHaveAccessibleName('Delivery time: choose a time slot');
+  await expect(cart).not.toHaveAccessibleName(/^Cart, 0 items/);
+});

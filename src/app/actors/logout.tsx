@@ -48,8 +48,10 @@ function logoutLogic(queryClient: QueryClient) {
         removeStored(storage(), 'chatbotHistory');
       },
       resetShop: () => {
-        // The kept selection (shop, postal code, guest address) would otherwise come back.
+        // The kept selection (shop, postal code, address) would otherwise come back, and with it
+        // the time slot reserved at that shop (other tabs follow through the storage event).
         removeStored(storage(), 'shopSelection');
+        removeStored(storage(), 'reservation');
         dropQueries(queryClient, ['shops']);
       },
       // A document load, so every in-memory actor (selection, shop, pre-book) starts afresh
