@@ -130,7 +130,8 @@ export const savedAddressesMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: "Add-only (the header's sheet) opens the empty sheet at once; otherwise the list loads.",
+      description:
+        "Add-only (the header's sheet) opens the empty sheet at once; otherwise the list loads.",
       always: [{ guard: 'isAddOnly', target: 'editing' }, { target: 'loading' }],
     },
     loading: {
