@@ -9,7 +9,9 @@ import { CheckoutPage } from '@/features/checkout/CheckoutPage';
  * once. A visitor who may not order as a guest logs in first and comes back here.
  */
 export const Route = createFileRoute('/checkout')({
-  beforeLoad: ({ context: { queryClient }, location }) =>
+  // A loader, as the account pages use, so the guard (and the API client it needs) is split
+  // with the route rather than loaded before the first paint of every page.
+  loader: ({ context: { queryClient }, location }) =>
     guardCheckoutPage({ queryClient, href: location.href }),
   component: CheckoutRoute,
 });
