@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartUi, setScenarios, storedCart, tomatoes } from './support/cart-ui';
+import { cartUi, seedCart, setScenarios, storedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { firstPaint } from './support/session-ui';
 
@@ -109,13 +109,7 @@ for (const locale of ['el', 'en'] as const) {
     baseURL,
   }) => {
     await setScenarios(page, baseURL!, 'guest-disabled');
-    await page.addInitScript(
-      (items) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cart', JSON.stringify(items));
-        sessionStorage.setItem('seeded', '1');
-      },
-      [tomatoes],
-    );
+    await seedCart(page, [tomatoes]);
     await page.goto(`${l.prefix}/cart`);
     await expect(page.getByRole('heading', { level: 1, name: l.cartHeading })).toBeVisible(
       firstPaint,
@@ -145,13 +139,7 @@ for (const locale of ['el', 'en'] as const) {
     baseURL,
   }) => {
     await setScenarios(page, baseURL!, 'guest-disabled');
-    await page.addInitScript(
-      (items) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('cart', JSON.stringify(items));
-        sessionStorage.setItem('seeded', '1');
-      },
-      [tomatoes],
-    );
+    await seedCart(page, [tomatoes]);
     await page.goto(`${l.prefix}/checkout`);
     // Before anything is filled: the checkout page does not show at all.
     await expect(page).toHaveURL(loginFor(l, '/checkout'), firstPaint);
@@ -181,13 +169,7 @@ test('side cart press, guests disabled: register from the login page, back on th
   const l = labels.en;
   const start = '/search?product=tomatoes';
   await setScenarios(page, baseURL!, 'guest-disabled');
-  await page.addInitScript(
-    (items) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('cart', JSON.stringify(items));
-      sessionStorage.setItem('seeded', '1');
-    },
-    [tomatoes],
-  );
+  await seedCart(page, [tomatoes]);
   await page.goto(`/en${start}`);
   await chooseTakeAway(page, l);
   const cart = cartUi(page);
@@ -223,13 +205,7 @@ test('price-changes modal without a user: log in, back on the cart with the prod
 }) => {
   const l = labels.en;
   await setScenarios(page, baseURL!, 'price-changed');
-  await page.addInitScript(
-    (items) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('cart', JSON.stringify(items));
-      sessionStorage.setItem('seeded', '1');
-    },
-    [tomatoes],
-  );
+  await seedCart(page, [tomatoes]);
   await page.goto('/en/cart');
   await chooseTakeAway(page, l);
   await page.getByRole('button', { name: l.proceed, exact: true }).click();
