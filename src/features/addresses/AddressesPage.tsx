@@ -16,6 +16,7 @@ import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import type { StreetPattern } from '@/lib/address-format';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
+import { FloorAndDoorbell } from '@/ui/FloorAndDoorbell';
 import { Link } from '@/ui/Link';
 import styles from './Addresses.module.css';
 import { addressCardLines } from './address-display';
@@ -53,17 +54,7 @@ function AddressCard({ address, pattern }: { address: Address; pattern: StreetPa
       <p className={styles.line}>{lines.subtitle}</p>
       {(lines.floor || lines.doorbell) && (
         <p className={styles.line}>
-          {lines.floor && (
-            <span>
-              <Trans>Floor</Trans>: {lines.floor}
-            </span>
-          )}
-          {lines.floor && lines.doorbell && ' · '}
-          {lines.doorbell && (
-            <span>
-              <Trans>Doorbell</Trans>: {lines.doorbell}
-            </span>
-          )}
+          <FloorAndDoorbell floor={lines.floor} doorbell={lines.doorbell} />
         </p>
       )}
       {lines.phone && <p className={styles.line}>{lines.phone}</p>}

@@ -17,6 +17,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatAddressLine } from '@/lib/address-format';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
 import { Button } from '@/ui/Button';
+import { FloorAndDoorbell } from '@/ui/FloorAndDoorbell';
 import styles from './Checkout.module.css';
 import { useServiceName } from './service-name';
 
@@ -128,23 +129,13 @@ export function SlotSection({ disabled }: { disabled: boolean }) {
 
 /** Floor and doorbell of the chosen saved address: what the courier needs at the door. */
 function SavedAddressDetails({ address }: { address: Address }) {
-  const floor = address.floor?.trim();
-  const doorbell = address.nameAtBell?.trim();
+  const floor = address.floor.trim() || null;
+  const doorbell = address.nameAtBell.trim() || null;
   if (!floor && !doorbell) return null;
   return (
     <>
       <br />
-      {floor ? (
-        <>
-          <Trans>Floor</Trans>: {floor}
-        </>
-      ) : null}
-      {floor && doorbell ? ' · ' : null}
-      {doorbell ? (
-        <>
-          <Trans>Doorbell</Trans>: {doorbell}
-        </>
-      ) : null}
+      <FloorAndDoorbell floor={floor} doorbell={doorbell} />
     </>
   );
 }
