@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { ShopProvider } from '@/app/shop';
+import { createShopSystem } from '@/app/shop-system';
 import { activateLocale, activeLocale } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
@@ -39,10 +41,17 @@ async function start() {
   // not one (src/lib/next-task.ts).
   await nextTask();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  await initInspector();
+  // The visit's journeys start before the router: its guards wait for the session journey, and
+  // the journeys navigate with the router (created next, called only later).
+  const shop = createShopSystem({
+    queryClient,
+    navigate: (options) => void router.navigate(options),
+  });
+  const router = createAppRouter(queryClient, shop);
   // Creating the router and loading the route were one task of 50-80 ms (observed).
   await nextTask();
-  await Promise.all([locale, firstData(router), initInspector()]);
+  await Promise.all([locale, firstData(router)]);
   // Back and forward across languages: the URL decides the catalog. (The language switch
   // activates the new locale itself before it navigates.)
   router.subscribe('onResolved', () => {
@@ -58,7 +67,9 @@ async function start() {
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ShopProvider shop={shop}>
+              <RouterProvider router={router} />
+            </ShopProvider>
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,

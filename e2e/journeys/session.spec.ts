@@ -39,7 +39,6 @@ for (const path of paths) {
           announceSignedIn: noop,
           returnToOrigin: noop,
           endSession: noop,
-          announceChangedElsewhere: noop,
         },
       }),
       { input: path.input as { hasToken: boolean } },

@@ -10,8 +10,10 @@ import {
   type LocalizedName,
   mergeLines,
   type PricedCart,
+  type PricingTarget,
   removeKeys,
   removeSkus,
+  sameTarget,
   setComment,
   setQuantity,
 } from './cart.types';
@@ -21,6 +23,8 @@ export interface CartInput {
   items: CartItem[];
   /** The shop's language: the lines are named in it. */
   locale: Locale;
+  /** Where the cart is priced (none until a shop is selected). */
+  target?: PricingTarget | null;
 }
 
 export interface CartContext {
@@ -31,6 +35,8 @@ export interface CartContext {
   priced: PricedCart | null;
   /** Global error flag: the last pricing failed (the views show an error, checkout waits). */
   pricingFailed: boolean;
+  /** Where the cart is priced: the selected shop and service; null until one is selected. */
+  target: PricingTarget | null;
 }
 
 export type CartEvent =
@@ -45,7 +51,7 @@ export type CartEvent =
   | { type: 'cart.sync'; items: CartItem[] }
   | { type: 'cart.acceptPricing'; priced: PricedCart }
   | { type: 'cart.priced'; priced: PricedCart }
-  | { type: 'cart.reprice' }
+  | { type: 'cart.retarget'; target: PricingTarget | null }
   | { type: 'cart.dismissError' }
   | { type: 'cart.localize'; locale: Locale };
 
@@ -93,9 +99,11 @@ export const cartMachine = setup({
      * Prices the items for the selected shop and service; `null` when nothing can be priced yet
      * (no shop selected). Rejects when the platform fails.
      */
-    priceCart: fromPromise<PricedCart | null, { items: CartItem[] }>(() => {
-      throw new Error('cart: actor "priceCart" not provided');
-    }),
+    priceCart: fromPromise<PricedCart | null, { items: CartItem[]; target: PricingTarget | null }>(
+      () => {
+        throw new Error('cart: actor "priceCart" not provided');
+      },
+    ),
     /** The names of these products in `locale` (a product that fails is left out). */
     fetchNames: fromPromise<LocalizedName[], { skus: string[]; locale: Locale }>(() => {
       throw new Error('cart: actor "fetchNames" not provided');
@@ -115,6 +123,10 @@ export const cartMachine = setup({
     clearPricing: assign({ priced: null }),
     flagPricingError: assign({ priced: null, pricingFailed: true }),
     clearError: assign({ pricingFailed: false }),
+    setTarget: assign({
+      target: ({ context, event }) =>
+        event.type === 'cart.retarget' ? event.target : context.target,
+    }),
     setLocale: assign({
       locale: ({ context, event }) =>
         event.type === 'cart.localize' ? event.locale : context.locale,
@@ -131,6 +143,8 @@ export const cartMachine = setup({
     isEmpty: ({ context }) => context.items.length === 0,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
     hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
+    isNewTarget: ({ context, event }) =>
+      event.type === 'cart.retarget' && !sameTarget(event.target, context.target),
     isOtherLocale: ({ context, event }) =>
       event.type === 'cart.localize' && event.locale !== context.locale,
   },
@@ -143,6 +157,7 @@ export const cartMachine = setup({
     locale: input.locale,
     priced: null,
     pricingFailed: false,
+    target: input.target ?? null,
   }),
   type: 'parallel',
   states: {
@@ -167,7 +182,8 @@ export const cartMachine = setup({
         'cart.replace': change(true),
         'cart.acceptPricing': change(true),
         'cart.sync': change(false),
-        'cart.reprice': { target: '.checking' },
+        // Another shop or service (or none): the cart is priced for it.
+        'cart.retarget': { guard: 'isNewTarget', target: '.checking', actions: 'setTarget' },
         // Another language: the lines are named and the cart priced (fee titles, messages) in it.
         'cart.localize': { guard: 'isOtherLocale', target: '.checking', actions: 'setLocale' },
         'cart.priced': {
@@ -211,7 +227,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'priceCart',
             src: 'priceCart',
-            input: ({ context }) => ({ items: context.items }),
+            input: ({ context }) => ({ items: context.items, target: context.target }),
             onDone: [
               {
                 guard: 'hasPricing',

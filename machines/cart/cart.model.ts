@@ -23,7 +23,7 @@ const labels: Record<string, string> = {
   'cart.sync': 'another tab changed the cart',
   'cart.acceptPricing': 'accept price changes',
   'cart.priced': 'checkout press stores a pricing',
-  'cart.reprice': 'shop changed',
+  'cart.retarget': 'shop changed',
   'cart.dismissError': 'dismiss the error',
   'xstate.error.actor.priceCart': 'pricing fails',
   'xstate.done.actor.fetchNames': 'the names arrive',
@@ -54,6 +54,9 @@ export const cartModel: JourneyModel<typeof cartMachine> = {
     ],
     'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
     'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
+    'cart.retarget': [
+      { type: 'cart.retarget', target: { shop: 'shop-2', deliveryService: 'takeAway' } },
+    ],
     // The shopper switches to Greek: the lines named in English get Greek names. (Switching
     // back walks the same transitions; tests/journeys/cart.rules.test.ts does it.)
     'cart.localize': [{ type: 'cart.localize', locale: 'el' }],

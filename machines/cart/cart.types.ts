@@ -3,7 +3,7 @@ import type {
   CartItemInput as ContractCartItemInput,
   PricedCart,
 } from '@/api/contract/cart';
-import type { Locale } from '@/api/contract/common';
+import type { DeliveryMode, Locale } from '@/api/contract/common';
 import type { Parser } from '@/lib/storage';
 
 export type { Locale, PricedCart };
@@ -23,6 +23,22 @@ export interface LocalizedName {
 }
 
 /** Message code of a cart below the minimum order value: checkout is disabled (spec §8). */
+/** Where the cart is priced: the selected shop and service (and the delivery postal code). */
+export interface PricingTarget {
+  shop: string;
+  deliveryService: DeliveryMode;
+  postalCode?: string;
+}
+
+/** The same shop, service and postal code. */
+export const sameTarget = (a: PricingTarget | null, b: PricingTarget | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.shop === b.shop &&
+    a.deliveryService === b.deliveryService &&
+    a.postalCode === b.postalCode);
+
 export const CHECKOUT_BLOCKING_MESSAGE_CODE = 'MSG_ORDER00017';
 
 /** Spec §5 and §9: the item comment's maximum length when the configuration gives none. */

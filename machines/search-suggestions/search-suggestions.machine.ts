@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { storageKeys } from '@/lib/storage';
 import {
   type SearchSuggestionsContext,
@@ -72,11 +72,6 @@ export const searchSuggestionsMachine = setup({
     }),
   },
   actors: {
-    /**
-     * Runs for the whole journey and sends it the consent journey's `consent.revoked`. The app
-     * provides it; by default nothing is forwarded.
-     */
-    watchConsent: fromCallback<SearchSuggestionsEvent>(() => {}),
     /** GET /v3.1/products/search/suggestions with term and collectionTypes. */
     fetchSuggestions: fromPromise<Suggestions, SuggestionsRequest>(() => {
       throw new Error('search-suggestions: actor "fetchSuggestions" not provided');
@@ -110,7 +105,6 @@ export const searchSuggestionsMachine = setup({
     notice: null,
   }),
   initial: 'idle',
-  invoke: { id: 'watchConsent', src: 'watchConsent' },
   on: {
     'search.type': [
       { guard: 'isQueryTerm', target: '.debouncing', reenter: true, actions: 'setTerm' },

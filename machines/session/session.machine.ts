@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   type AuthenticatedUser,
   type Credentials,
@@ -41,6 +41,9 @@ export type SessionEvent =
    */
   | { type: 'session.changedElsewhere'; hasToken: boolean };
 
+/** What the session tells the journeys around it (the shop's root machine listens). */
+export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
+
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
     throw new Error(`session: effect "${name}" not provided`);
@@ -60,17 +63,21 @@ const startSession = [
   'setSignedInUser',
   'markFromLogin',
   'announceSignedIn',
+  'emitSignedIn',
   'returnToOrigin',
 ] as const;
 
-const expire = { target: '#session.visitor', actions: ['endSession', 'clearUser'] } as const;
+const expire = {
+  target: '#session.visitor',
+  actions: ['endSession', 'clearUser', 'emitSignedOut'],
+} as const;
 
 /** Another tab ended the session: this one follows, without clearing the cookie again. */
 const endedElsewhere = {
   guard: 'isSignedOutElsewhere',
   target: '#session.visitor',
   description: 'Another tab logged out (or its session ended): this tab is a visitor too.',
-  actions: ['clearUser', 'announceChangedElsewhere'],
+  actions: ['clearUser', 'emitSignedOut'],
 } as const;
 
 export const sessionMachine = setup({
@@ -78,6 +85,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     signIn: fromPromise<AuthenticatedUser, Credentials>(() => {
@@ -96,17 +104,16 @@ export const sessionMachine = setup({
     storeToken: notProvided<{ token: string }>('storeToken'),
     /** Sets IsFromLogin so the next page knows the shopper just logged in. */
     markFromLogin: notProvided('markFromLogin'),
-    /** Tells the app (auth status, merge cart hooks). */
+    /** Tells the other tabs of the browser that a customer logged in. */
     announceSignedIn: notProvided('announceSignedIn'),
+    /** The news for the journeys around this one (the shop merges the saved cart). */
+    emitSignedIn: emit({ type: 'session.signedIn' } as const),
+    /** The session ended here, by a 401, a logout or another tab. */
+    emitSignedOut: emit({ type: 'session.signedOut' } as const),
     /** Back to the page the shopper was on before /login or /register. */
     returnToOrigin: notProvided('returnToOrigin'),
     /** Clears the token cookie and tells the app; the cart is left as it is. */
     endSession: notProvided('endSession'),
-    /**
-     * Tells this tab's views that another tab changed the session (the shared cookie says how);
-     * the login hooks (merge cart) ran in that tab and are not run again here.
-     */
-    announceChangedElsewhere: notProvided('announceChangedElsewhere'),
     clearUser: assign({ user: null }),
     setSignedInUser: assign({
       user: ({ event }) => userOf((event as unknown as { output: AuthenticatedUser }).output),
@@ -172,7 +179,7 @@ export const sessionMachine = setup({
           guard: 'isSignedInElsewhere',
           target: 'loadingProfile',
           description: 'Another tab logged in: this tab loads the profile with the shared cookie.',
-          actions: ['clearForm', 'announceChangedElsewhere'],
+          actions: 'clearForm',
         },
       },
     },
@@ -212,7 +219,7 @@ export const sessionMachine = setup({
       on: {
         'profile.retry': { target: 'loadingProfile' },
         'session.expired': expire,
-        'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+        'session.loggedOut': { target: 'visitor', actions: ['clearUser', 'emitSignedOut'] },
         'session.changedElsewhere': endedElsewhere,
       },
     },
@@ -226,7 +233,7 @@ export const sessionMachine = setup({
           }),
         },
         'session.expired': expire,
-        'session.loggedOut': { target: 'visitor', actions: 'clearUser' },
+        'session.loggedOut': { target: 'visitor', actions: ['clearUser', 'emitSignedOut'] },
         'session.changedElsewhere': endedElsewhere,
       },
     },

@@ -12,3 +12,5 @@ export const formErrors = (s: Snapshot) => s.context.errors;
 export const failure = (s: Snapshot) => s.context.failure;
 export const isProfileFailed = (s: Snapshot) => s.matches('profileFailed');
 export const canSubmitForm = (s: Snapshot) => s.hasTag('visitor') && !s.hasTag('busy');
+/** A customer's session is kept (a token): signed in, or their profile loading or failed. */
+export const hasSession = (s: Snapshot) => !s.hasTag('visitor');

@@ -3,10 +3,13 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cartItems } from '@machines/cart/cart.selectors';
 import { toCartItem } from '@machines/cart/cart.types';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { expect, it } from 'vitest';
-import { cartLines, replaceCartItems, setQuantity, useCart } from '@/app/cart-lines';
+import { setQuantity } from '@/app/cart-commands';
+import { journeyOf, ShopProvider, useJourney } from '@/app/shop';
+import { createShopSystem } from '@/app/shop-system';
 import { CartLines } from '@/features/cart/CartLines';
 
 /**
@@ -18,7 +21,7 @@ const LINES = 200;
 const RUNS = 40;
 
 function SideCartLines() {
-  const items = useCart(cartItems);
+  const items = useJourney('cart', cartItems);
   return (
     <CartLines items={items} priced={new Map()} commentMaxLength={100} packagingEnabled={false} />
   );
@@ -27,8 +30,12 @@ function SideCartLines() {
 it('commit time of a quantity change in a 200-line side cart', { timeout: 600_000 }, () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  replaceCartItems(
-    Array.from({ length: LINES }, (_, i) =>
+  const shop = createShopSystem({ queryClient: new QueryClient(), navigate: () => {} });
+  const cart = journeyOf(shop, 'cart');
+  const cartLines = () => cart.getSnapshot().context.items;
+  cart.send({
+    type: 'cart.replace',
+    items: Array.from({ length: LINES }, (_, i) =>
       toCartItem({
         id: `${5000 + i}`,
         sku: `${5000 + i}`,
@@ -37,7 +44,7 @@ it('commit time of a quantity change in a 200-line side cart', { timeout: 600_00
         unitPrice: 100 + i,
       }),
     ),
-  );
+  });
   const commits: number[] = [];
   const view = render(
     <I18nProvider i18n={i18n}>
@@ -45,7 +52,9 @@ it('commit time of a quantity change in a 200-line side cart', { timeout: 600_00
         id="side-cart"
         onRender={(_, phase, actual) => phase === 'update' && commits.push(actual)}
       >
-        <SideCartLines />
+        <ShopProvider shop={shop}>
+          <SideCartLines />
+        </ShopProvider>
       </Profiler>
     </I18nProvider>,
   );
@@ -53,14 +62,14 @@ it('commit time of a quantity change in a 200-line side cart', { timeout: 600_00
   // Warm-up: the first changes compile and load what the later ones reuse.
   for (let run = 0; run < 5; run++) {
     const line = cartLines()[run]!;
-    act(() => setQuantity(line, line.quantity + 1));
+    act(() => setQuantity(cart, line, line.quantity + 1));
   }
   commits.length = 0;
   const wall: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const line = cartLines()[(run * 37) % LINES]!;
     const start = performance.now();
-    act(() => setQuantity(line, line.quantity + 1));
+    act(() => setQuantity(cart, line, line.quantity + 1));
     wall.push(performance.now() - start);
   }
   const stats = (values: number[]) => {

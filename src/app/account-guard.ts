@@ -4,6 +4,7 @@ import { type AccountPage, canOpenAccountPage } from '@/lib/account-access';
 import { settledUser } from './actors/session';
 import { isSignedIn } from './auth-status';
 import { configurationQuery } from './queries/content';
+import { journeyOf, type ShopActor } from './shop';
 
 const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
 
@@ -15,9 +16,9 @@ const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
  */
 export async function guardAccountPage(
   page: AccountPage,
-  { queryClient, href }: { queryClient: QueryClient; href: string },
+  { queryClient, shop, href }: { queryClient: QueryClient; shop: ShopActor; href: string },
 ) {
-  const user = await settledUser();
+  const user = await settledUser(journeyOf(shop, 'session'));
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: href } });
   // Only loyalty, gifts and notifications depend on the configuration: the others need no call.
   if (!configGated.has(page)) return;
@@ -35,12 +36,14 @@ export async function guardAccountPage(
  */
 export async function guardCheckoutPage({
   queryClient,
+  shop,
   href,
 }: {
   queryClient: QueryClient;
+  shop: ShopActor;
   href: string;
 }) {
-  await settledUser();
+  await settledUser(journeyOf(shop, 'session'));
   if (isSignedIn()) return;
   const guestsEnabled = await queryClient
     .ensureQueryData(configurationQuery())

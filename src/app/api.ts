@@ -2,6 +2,7 @@ import { appConfigFromEnv, createApiClient } from '@/api/client';
 import { readTokenCookie } from '@/api/token-cookie';
 import { activeLocale } from '@/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
+import { UNAUTHORIZED_EVENT } from './unauthorized-event';
 
 const config = appConfigFromEnv(import.meta.env);
 
@@ -13,8 +14,9 @@ export const api = createApiClient({
   getToken: () => readTokenCookie(),
   // Each call is sent in a task of its own (src/lib/next-task.ts).
   beforeCall: nextTask,
-  // A 401 from any call ends the session through the session journey (token cleared, cart kept).
+  // A 401 from any call ends the session: the visit hears it (src/app/actors/browser-events.ts)
+  // and its session journey clears the token; the cart is kept.
   onUnauthorized: () => {
-    void import('./actors/session').then(({ sessionExpired }) => sessionExpired());
+    globalThis.dispatchEvent?.(new Event(UNAUTHORIZED_EVENT));
   },
 });

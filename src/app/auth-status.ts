@@ -1,36 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { readTokenCookie } from '@/api/token-cookie';
 
 /**
- * Whether a customer is signed in, as the rest of the app sees it: the token cookie is the one
- * source of truth (never localStorage). The session journey calls `notifyAuthChanged()` after
- * login, logout and a 401; features that only need "signed in or not" (visitor gates, lists,
- * checkout press) read `useSignedIn()` / `isSignedIn()` and never touch the cookie themselves.
- *
- * `onSignedIn` hooks run after every successful login (the cart journey registers the merge
- * cart there), `onSignedOut` hooks after logout or a 401 ended the session.
+ * Whether a customer is signed in, for code outside the visit's journeys (route guards): the token
+ * cookie is the one source of truth (never localStorage). Views read the session journey
+ * (`useJourney('session', isSignedInState)`).
  *
  * The tabs of one browser share the cookie but a cookie has no change event: every login,
- * logout and session end is also posted on the `session` BroadcastChannel, and the session
- * actor of each other tab hears it through `onSessionChangedElsewhere` (src/app/actors/session.ts).
+ * logout and session end is also posted on the `session` BroadcastChannel, and the visit of each
+ * other tab hears it (src/app/actors/browser-events.ts) and tells its session journey.
  */
-type Hook = () => void | Promise<void>;
-
-const listeners = new Set<() => void>();
-const signedInHooks = new Set<Hook>();
-const signedOutHooks = new Set<Hook>();
-
 export const isSignedIn = (): boolean => Boolean(readTokenCookie());
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** Re-renders when the session starts or ends. */
-export const useSignedIn = (): boolean => useSyncExternalStore(subscribe, isSignedIn, () => false);
 
 /** The channel the tabs of this browser tell each other on; none where there is no such API. */
 let channel: BroadcastChannel | null | undefined;
@@ -44,7 +23,7 @@ const sessionChannel = (): BroadcastChannel | null => {
 };
 
 /** Tells the other tabs whether a token is kept now; a tab never hears its own message. */
-const tellOtherTabs = (hasToken: boolean) => {
+export const tellOtherTabs = (hasToken: boolean) => {
   try {
     sessionChannel()?.postMessage({ hasToken });
   } catch {
@@ -86,42 +65,4 @@ export function onSessionChangedElsewhere(listener: (hasToken: boolean) => void)
   };
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);
-}
-
-/** Tells subscribers the cookie changed (login, logout, 401, or another tab). */
-export function notifyAuthChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-const register = (hooks: Set<Hook>, hook: Hook) => {
-  hooks.add(hook);
-  return () => {
-    hooks.delete(hook);
-  };
-};
-
-/** Runs `hook` after each login; returns the unsubscribe function. */
-export const onSignedIn = (hook: Hook) => register(signedInHooks, hook);
-/** Runs `hook` after each logout or session end; returns the unsubscribe function. */
-export const onSignedOut = (hook: Hook) => register(signedOutHooks, hook);
-
-const runAll = async (hooks: Set<Hook>) => {
-  const results = await Promise.allSettled([...hooks].map((hook) => hook()));
-  for (const result of results) {
-    if (result.status === 'rejected') console.error(result.reason);
-  }
-};
-
-/** Called by the session journey once the token cookie is written. */
-export async function signedIn(): Promise<void> {
-  tellOtherTabs(true);
-  notifyAuthChanged();
-  await runAll(signedInHooks);
-}
-
-/** Called by the session journey once the token cookie is cleared. */
-export async function signedOut(): Promise<void> {
-  tellOtherTabs(false);
-  notifyAuthChanged();
-  await runAll(signedOutHooks);
 }

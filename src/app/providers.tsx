@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import { ConsentProvider } from './actors/consent';
-import { PrebookProvider } from './actors/prebook';
-import { SelectionProvider } from './actors/selection';
 import { AriaRouter } from './aria-router';
-import { appInspector } from './inspect';
 
-/** The app-wide actors and the router bridge for react-aria; lives inside the router. */
+/**
+ * The router bridge for react-aria; lives inside the router. The visit's journeys are one actor
+ * system, provided above the router (src/main.tsx, src/app/shop.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <AriaRouter>
-      <ConsentProvider inspect={appInspector()}>
-        <SelectionProvider inspect={appInspector()}>
-          <PrebookProvider inspect={appInspector()}>{children}</PrebookProvider>
-        </SelectionProvider>
-      </ConsentProvider>
-    </AriaRouter>
-  );
+  return <AriaRouter>{children}</AriaRouter>;
 }

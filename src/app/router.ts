@@ -4,19 +4,22 @@ import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { activeLocale } from '@/i18n/i18n';
 import { splitLocale, withLocale } from '@/i18n/locales';
 import { routeTree } from '@/routeTree.gen';
+import type { ShopActor } from './shop';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The visit's actor system (route guards wait for the session journey). */
+  shop: ShopActor;
 }
 
 /**
  * Routes are locale-free (`/cookies`); the `/en` prefix is rewritten away on the way in and
  * added back on the way out for the active locale, so every link keeps the shopper's language.
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, shop: ShopActor) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, shop },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // The shell paints at once; a page waiting for its data shows a skeleton, not a blank.

@@ -2,10 +2,9 @@ import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.select
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
-import { PrebookActor } from '@/app/actors/prebook';
-import { SelectionActor } from '@/app/actors/selection';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
+import { useJourney } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
 import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { ErrorPage } from '@/features/shell/ErrorPage';
@@ -52,7 +51,7 @@ function AppShell({ children }: { children: ReactNode }) {
 }
 
 function PrebookMount() {
-  const needed = PrebookActor.useSelector((s) => isSheetOpen(s) || isExpiryModalOpen(s));
+  const needed = useJourney('prebook', (s) => isSheetOpen(s) || isExpiryModalOpen(s));
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
@@ -62,7 +61,7 @@ function PrebookMount() {
 }
 
 function AddAddressMount() {
-  const actor = SelectionActor.useSelector(addAddressRef);
+  const actor = useJourney('selection', addAddressRef);
   if (!actor) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { guardCheckoutPage } from '@/app/account-guard';
-import { PrebookActor } from '@/app/actors/prebook';
+import { useJourneyRef } from '@/app/shop';
 import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 
 /**
@@ -11,13 +11,13 @@ import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 export const Route = createFileRoute('/checkout')({
   // A loader, as the account pages use, so the guard (and the API client it needs) is split
   // with the route rather than loaded before the first paint of every page.
-  loader: ({ context: { queryClient }, location }) =>
-    guardCheckoutPage({ queryClient, href: location.href }),
+  loader: ({ context: { queryClient, shop }, location }) =>
+    guardCheckoutPage({ queryClient, shop, href: location.href }),
   component: CheckoutRoute,
 });
 
 function CheckoutRoute() {
-  const prebook = PrebookActor.useActorRef();
+  const prebook = useJourneyRef('prebook');
   // The pre-book journey knows the shopper is here: a reservation that ran out (or runs out
   // while the page is open) shows the expiry modal at once.
   useEffect(() => {

@@ -4,8 +4,8 @@ import { CardsPage } from '@/features/account/CardsPage';
 
 /** /user/cards: saved cards (logged in only). */
 export const Route = createFileRoute('/user/cards')({
-  loader: async ({ context: { queryClient }, location }) => {
-    await guardAccountPage('cards', { queryClient, href: location.href });
+  loader: async ({ context: { queryClient, shop }, location }) => {
+    await guardAccountPage('cards', { queryClient, shop, href: location.href });
   },
   component: CardsPage,
 });

@@ -4,8 +4,8 @@ import { CredentialsPage } from '@/features/account/CredentialsPage';
 
 /** /user/credentials: the customer's details (logged in only). */
 export const Route = createFileRoute('/user/credentials')({
-  loader: async ({ context: { queryClient }, location }) => {
-    await guardAccountPage('credentials', { queryClient, href: location.href });
+  loader: async ({ context: { queryClient, shop }, location }) => {
+    await guardAccountPage('credentials', { queryClient, shop, href: location.href });
   },
   component: CredentialsPage,
 });

@@ -4,8 +4,8 @@ import { GiftsPage } from '@/features/account/GiftsPage';
 
 /** /user/gifts: only when giftOrder.enabled. */
 export const Route = createFileRoute('/user/gifts')({
-  loader: async ({ context: { queryClient }, location }) => {
-    await guardAccountPage('gifts', { queryClient, href: location.href });
+  loader: async ({ context: { queryClient, shop }, location }) => {
+    await guardAccountPage('gifts', { queryClient, shop, href: location.href });
   },
   component: GiftsPage,
 });

@@ -4,8 +4,8 @@ import { OrdersPage } from '@/features/account/OrdersPage';
 
 /** /user/history/: the customer's orders (logged in only). */
 export const Route = createFileRoute('/user/history/')({
-  loader: async ({ context: { queryClient }, location }) => {
-    await guardAccountPage('history', { queryClient, href: location.href });
+  loader: async ({ context: { queryClient, shop }, location }) => {
+    await guardAccountPage('history', { queryClient, shop, href: location.href });
   },
   component: OrdersPage,
 });

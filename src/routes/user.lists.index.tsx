@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListsProvider } from '@/app/actors/lists';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import { ListsPage } from '@/features/lists/ListsPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/user/lists/')({
 
 function ListsRoute() {
   const { t } = useLingui();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   if (!signedIn) return <VisitorLists title={t`My lists`} />;
   return (
     <ListsProvider>

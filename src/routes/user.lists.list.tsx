@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListDetailProvider } from '@/app/actors/lists';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import { ListPage } from '@/features/lists/ListPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/user/lists/list')({
 
 function ListRoute() {
   const { t } = useLingui();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   const { id } = Route.useSearch();
   if (!signedIn) return <VisitorLists title={t`My lists`} />;
   if (!id) return <NotFoundPage />;

@@ -4,8 +4,8 @@ import { NotificationsPage } from '@/features/account/NotificationsPage';
 
 /** /user/notifications: only when services.newsletter.enabled. */
 export const Route = createFileRoute('/user/notifications')({
-  loader: async ({ context: { queryClient }, location }) => {
-    await guardAccountPage('notifications', { queryClient, href: location.href });
+  loader: async ({ context: { queryClient, shop }, location }) => {
+    await guardAccountPage('notifications', { queryClient, shop, href: location.href });
   },
   component: NotificationsPage,
 });

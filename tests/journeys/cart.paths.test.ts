@@ -21,7 +21,7 @@ const unstoredEvents = [
   'cart.open',
   'cart.close',
   'cart.sync',
-  'cart.reprice',
+  'cart.retarget',
   'cart.priced',
   'cart.dismissError',
   'cart.localize',

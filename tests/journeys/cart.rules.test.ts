@@ -1,6 +1,12 @@
 import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
 import { cartMachine } from '@machines/cart/cart.machine';
-import type { CartItem, Locale, LocalizedName, PricedCart } from '@machines/cart/cart.types';
+import type {
+  CartItem,
+  Locale,
+  LocalizedName,
+  PricedCart,
+  PricingTarget,
+} from '@machines/cart/cart.types';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
@@ -22,7 +28,10 @@ function start(items: CartItem[], locale: Locale = 'en') {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        priceCart: fromPromise<PricedCart | null, { items: CartItem[] }>(async () => pricedAllowed),
+        priceCart: fromPromise<
+          PricedCart | null,
+          { items: CartItem[]; target: PricingTarget | null }
+        >(async () => pricedAllowed),
         fetchNames: fromPromise<LocalizedName[], { skus: string[]; locale: Locale }>(
           ({ input }) =>
             new Promise((resolve, reject) => {

@@ -1,4 +1,3 @@
-import { consentMachine } from '@machines/consent/consent.machine';
 import { searchSuggestionsMachine } from '@machines/search-suggestions/search-suggestions.machine';
 import {
   QUERY_TERM,
@@ -18,7 +17,7 @@ import {
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { definedStates, definedTransitions } from '@machines/testing/transitions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, createActor, fromCallback, fromPromise } from 'xstate';
+import { type AnyActorRef, assign, createActor, fromPromise } from 'xstate';
 import { replayPath } from './replay';
 
 const paths = generateJourneyPaths(searchSuggestionsMachine, searchSuggestionsModel);
@@ -198,33 +197,6 @@ describe('search suggestions: consent', () => {
     actor.send({ type: 'search.open' });
     expect(recentTerms(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context.recent).toEqual([]);
-  });
-
-  it('hears the consent journey: declining reaches it as consent.revoked', () => {
-    const consent = createActor(
-      consentMachine.provide({
-        actions: {
-          persistChoices: () => {},
-          clearOptionalData: () => {},
-          navigateToSettings: () => {},
-        },
-      }),
-      { input: { stored: null } },
-    ).start();
-    const { machine } = fakeEffects();
-    const search = createActor(
-      machine.provide({
-        actors: {
-          watchConsent: fromCallback(({ sendBack }) => {
-            const subscription = consent.on('consent.revoked', sendBack);
-            return () => subscription.unsubscribe();
-          }),
-        },
-      }),
-      { input: { recent: ['yogurt'] } },
-    ).start();
-    consent.send({ type: 'consent.declineAll' });
-    expect(search.getSnapshot().context.recent).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PricingTarget } from '@machines/cart/cart.types';
 import { type CartItem, type LocalizedName, toCartItem } from '@machines/cart/cart.types';
 import { ACCEPT_LANGUAGE } from '@/api/client';
 import { type PricedCart, priceCartEndpoint } from '@/api/contract/cart';
@@ -5,7 +6,6 @@ import { getProductEndpoint, type Product } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
 import { activeLocale } from '@/i18n/i18n';
 import { api } from '../api';
-import type { PricingTarget } from '../cart-lines';
 
 /**
  * The cart's effects that need the API client and the zod contract (loaded on first use, so

@@ -1,77 +1,55 @@
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
-import { useRouter } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { journeyIn } from '@machines/shop/shop.types';
+import { fromPromise } from 'xstate';
 import type { PricedCart } from '@/api/contract/cart';
-import { cartActor, cartLines, closeSideCart, pricingTarget } from '../cart-lines';
-import { appInspector } from '../inspect';
+import type { ShopDeps } from './shop-deps';
 
 /**
- * The checkout press and its price-changes modal, one actor for the page: the side cart and the
- * /cart page both press it. Loaded with those views (not before the first paint).
+ * The checkout press and its price-changes modal: the side cart and the /cart page both press it
+ * (through the visit's `checkout.press`, which tells it what the other journeys hold).
  */
-type Navigate = (to: string) => void;
-let navigate: Navigate = (to) => window.location.assign(to);
 const effects = () => import('./cart-effects');
 
-async function priceAndStore(): Promise<PricedCart> {
-  const target = pricingTarget();
+const cartOf = (system: unknown) => journeyIn(system, 'cart');
+
+/** Prices the cart's lines for its target now and gives the cart that pricing. */
+async function priceAndStore(system: unknown): Promise<PricedCart> {
+  const cart = cartOf(system);
+  const { items, target } = cart.getSnapshot().context;
   if (!target) throw new Error('No shop selected');
-  const priced = await (await effects()).priceCart(target, cartLines());
-  cartActor().send({ type: 'cart.priced', priced });
+  const priced = await (await effects()).priceCart(target, items);
+  cart.send({ type: 'cart.priced', priced });
   return priced;
 }
 
-const goTo = (to: string) => {
-  closeSideCart();
-  navigate(to);
-};
-
-/** The login page, which returns to `returnTo` (the page of the press) after login or register. */
-const goToLogin = (returnTo: string) =>
-  goTo(`/login?${new URLSearchParams({ redirect: returnTo })}`);
-
-function createPressActor() {
-  const machine = checkoutPressMachine.provide({
+export function checkoutPressLogic({ navigate }: ShopDeps) {
+  const goTo = (system: unknown, to: string) => {
+    cartOf(system).send({ type: 'cart.close' });
+    navigate({ href: to });
+  };
+  /** The login page, which returns to `returnTo` (the page of the press) after login or register. */
+  const goToLogin = (system: unknown, returnTo: string) =>
+    goTo(system, `/login?${new URLSearchParams({ redirect: returnTo })}`);
+  return checkoutPressMachine.provide({
     actors: {
-      priceAndStore: fromPromise(priceAndStore),
+      priceAndStore: fromPromise(({ system }) => priceAndStore(system)),
       priceChanges: priceChangesMachine.provide({
         actors: {
-          applyChanges: fromPromise(async ({ input }) => {
-            cartActor().send({ type: 'cart.acceptPricing', priced: input.priced });
-            return priceAndStore();
+          applyChanges: fromPromise(async ({ input, system }) => {
+            cartOf(system).send({ type: 'cart.acceptPricing', priced: input.priced });
+            return priceAndStore(system);
           }),
         },
         actions: {
-          navigateTo: (_, { to }) => goTo(to),
-          goToLogin: (_, { returnTo }) => goToLogin(returnTo),
+          navigateTo: ({ system }, { to }) => goTo(system, to),
+          goToLogin: ({ system }, { returnTo }) => goToLogin(system, returnTo),
         },
       }),
     },
     actions: {
-      navigateTo: (_, { to }) => goTo(to),
-      goToLogin: (_, { returnTo }) => goToLogin(returnTo),
+      navigateTo: ({ system }, { to }) => goTo(system, to),
+      goToLogin: ({ system }, { returnTo }) => goToLogin(system, returnTo),
     },
   });
-  return createActor(machine, { inspect: appInspector() }).start();
-}
-
-let actor: Actor<typeof checkoutPressMachine> | undefined;
-export const checkoutPressActor = () => {
-  actor ??= createPressActor();
-  return actor;
-};
-
-export const useCheckoutPress = <T>(
-  selector: (snapshot: SnapshotFrom<typeof checkoutPressMachine>) => T,
-): T => useSelector(checkoutPressActor(), selector);
-
-/** Lets the press navigate with the router (keeps the locale prefix). */
-export function useCheckoutNavigation(): void {
-  const router = useRouter();
-  useEffect(() => {
-    navigate = (href) => void router.navigate({ href });
-  }, [router]);
 }

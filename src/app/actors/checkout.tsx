@@ -5,11 +5,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { activeLocale } from '@/i18n/i18n';
 import { useOnce } from '@/lib/use-once';
-import { cartLines, removeFromCart } from '../cart-lines';
 import { appInspector } from '../inspect';
-import type { OrderDetails } from './checkout-effects';
-import { PrebookActor } from './prebook';
+import { journeyOf, useShop } from '../shop';
+import { orderDetailsNow } from './checkout-order';
 
 /** The checkout page's journey (one actor per visit of /checkout). */
 export const CheckoutActor = createActorContext(checkoutMachine);
@@ -17,38 +17,41 @@ export const CheckoutActor = createActorContext(checkoutMachine);
 const effects = () => import('./checkout-effects');
 
 /**
- * Starts the checkout journey. `details` is read when the order is sent: the page keeps it up to
- * date with the selection, the cart lines and the prices of the summary on screen.
+ * Starts the checkout journey. What is ordered is read from the visit's journeys when the order
+ * is sent (src/app/actors/checkout-order.ts); a placed order is the visit's `order.placed`.
  */
 export function CheckoutProvider({
   children,
   guest,
   contact,
-  details,
 }: {
   children: ReactNode;
   guest: boolean;
   contact: GuestContact;
-  details: { current: OrderDetails | null };
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const prebook = PrebookActor.useActorRef();
+  const shop = useShop();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const logic = useOnce(() =>
     checkoutMachine.provide({
       actors: {
         placeOrder: fromPromise(async ({ input, signal }) => {
-          if (!details.current) throw { kind: 'rejected', code: 'rejected' };
-          return (await effects()).placeOrder(queryClient, input, details.current, signal);
+          const journeys = {
+            selection: journeyOf(shop, 'selection'),
+            prebook: journeyOf(shop, 'prebook'),
+            cart: journeyOf(shop, 'cart'),
+          };
+          const details = orderDetailsNow(journeys, queryClient, activeLocale());
+          if (!details) throw { kind: 'rejected', code: 'rejected' };
+          return (await effects()).placeOrder(queryClient, input, details, signal);
         }),
       },
       actions: {
         completeOrder: (_, { order }) => {
-          removeFromCart(cartLines().map((line) => line.sku));
-          // The order used the reserved slot: the next order picks its own.
-          prebook.send({ type: 'order.placed' });
+          // The order took the cart and the reserved slot: the visit resets both.
+          shop.send({ type: 'order.placed' });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['user'] });
           void navigateRef.current({

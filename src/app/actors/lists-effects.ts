@@ -1,5 +1,6 @@
 import type { ToggleInput } from '@machines/list-addition/list-addition.machine';
 import type { SaveListInput } from '@machines/lists/lists.types';
+import type { Systems } from '@machines/shop/shop.types';
 import type { Product } from '@/api/contract/catalog';
 import {
   createListEndpoint,
@@ -11,7 +12,7 @@ import {
 } from '@/api/contract/lists';
 import { productCartItem } from '@/lib/product-line';
 import { api } from '../api';
-import { addProductToCart } from '../cart-lines';
+import { addProduct } from '../cart-commands';
 
 /** The lists effects: the API client and contract load with the first lists view that needs them. */
 
@@ -52,15 +53,18 @@ export const toggleProduct = async ({ listId, sku, action }: ToggleInput) =>
     })
   ).payload;
 
-/** One cart line per product (quantity 1, default options), through the cart facade. */
-export function addProductsToCart(products: readonly Product[]): void {
-  for (const product of products) addProductToCart(productCartItem(product));
+/** One cart line per product (quantity 1, default options), sent to the cart journey. */
+export function addProductsToCart(cart: Systems['cart'], products: readonly Product[]): void {
+  for (const product of products) addProduct(cart, productCartItem(product));
 }
 
 /** Adds the available products of a whole list to the cart; how many were added. */
-export async function addListToCart({ id }: { id: string }): Promise<number> {
+export async function addListToCart(
+  { id }: { id: string },
+  cart: Systems['cart'],
+): Promise<number> {
   const { products } = await loadList({ listId: id });
   const available = products.filter((product) => product.isAvailable);
-  addProductsToCart(available);
+  addProductsToCart(cart, available);
   return available.length;
 }

@@ -4,6 +4,7 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { useOnce } from '@/lib/use-once';
+import { useJourneyRef } from '../shop';
 
 /** The lists journey of /user/lists (lives as long as the page). */
 export const ListsActor = createActorContext(listsMachine);
@@ -19,13 +20,16 @@ export function ListsProvider({
   children: ReactNode;
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
+  const cart = useJourneyRef('cart');
   const logic = useOnce(() =>
     listsMachine.provide({
       actors: {
         loadLists: fromPromise(async () => (await effects()).loadLists()),
         saveList: fromPromise(async ({ input }) => (await effects()).saveList(input)),
         deleteList: fromPromise(async ({ input }) => (await effects()).deleteList(input)),
-        addListToCart: fromPromise(async ({ input }) => (await effects()).addListToCart(input)),
+        addListToCart: fromPromise(async ({ input }) =>
+          (await effects()).addListToCart(input, cart),
+        ),
       },
     }),
   );
@@ -45,6 +49,7 @@ export function ListDetailProvider({
   listId: string;
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
+  const cart = useJourneyRef('cart');
   const logic = useOnce(() =>
     listDetailMachine.provide({
       actors: {
@@ -53,7 +58,7 @@ export function ListDetailProvider({
       },
       actions: {
         addToCart: (_, { products }) => {
-          void effects().then((e) => e.addProductsToCart(products));
+          void effects().then((e) => e.addProductsToCart(cart, products));
         },
       },
     }),

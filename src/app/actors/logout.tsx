@@ -8,9 +8,9 @@ import { activeLocale } from '@/i18n/i18n';
 import { withLocale } from '@/i18n/locales';
 import { removeStored, writeStored } from '@/lib/storage';
 import { useOnce } from '@/lib/use-once';
-import { signedOut } from '../auth-status';
+import { tellOtherTabs } from '../auth-status';
 import { appInspector } from '../inspect';
-import { sessionActor } from './session';
+import { journeyOf, type ShopActor, useShop } from '../shop';
 
 /** The logout journey of the profile menu (confirm modal, then everything is cleared). */
 export const LogoutActor = createActorContext(logoutMachine);
@@ -19,7 +19,7 @@ const storage = () => globalThis.localStorage;
 const dropQueries = (queryClient: QueryClient, roots: string[]) =>
   queryClient.removeQueries({ predicate: (q) => roots.includes(String(q.queryKey[0])) });
 
-function logoutLogic(queryClient: QueryClient) {
+function logoutLogic(queryClient: QueryClient, shop: ShopActor) {
   return logoutMachine.provide({
     actors: {
       revokeToken: fromPromise(async () => (await import('./session-effects')).revokeToken()),
@@ -27,10 +27,10 @@ function logoutLogic(queryClient: QueryClient) {
     actions: {
       clearToken: () => {
         clearTokenCookie();
-        void signedOut();
+        tellOtherTabs(false);
       },
       clearUser: () => {
-        sessionActor().send({ type: 'session.loggedOut' });
+        journeyOf(shop, 'session').send({ type: 'session.loggedOut' });
         removeStored(storage(), 'isFromLogin');
         dropQueries(queryClient, ['user', 'orders']);
       },
@@ -63,7 +63,8 @@ function logoutLogic(queryClient: QueryClient) {
 
 export function LogoutProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const logic = useOnce(() => logoutLogic(queryClient));
+  const shop = useShop();
+  const logic = useOnce(() => logoutLogic(queryClient, shop));
   return (
     <LogoutActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}

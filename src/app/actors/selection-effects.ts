@@ -1,4 +1,5 @@
 import type { Shopper } from '@machines/service-selection/service-selection.types';
+import type { Systems } from '@machines/shop/shop.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { getProductEndpoint } from '@/api/contract/catalog';
@@ -8,7 +9,6 @@ import { getMeEndpoint } from '@/api/contract/user';
 import { readTokenCookie } from '@/api/token-cookie';
 import type { Coordinates } from '@/lib/distance';
 import { api } from '../api';
-import { cartLines, removeFromCart } from '../cart-lines';
 import { configurationQuery } from '../queries/content';
 
 /**
@@ -27,8 +27,11 @@ export const findShops = ({
  * Asks the platform which cart products the service's collection type offers; clears the others
  * from the cart and returns their names. A product the platform no longer knows is cleared too.
  */
-export async function revalidateCart({ collectionType }: { collectionType: string }) {
-  const lines = cartLines();
+export async function revalidateCart(
+  { collectionType }: { collectionType: string },
+  cart: Systems['cart'] | undefined,
+) {
+  const lines = cart?.getSnapshot().context.items ?? [];
   const verdicts = await Promise.all(
     lines.map(async ({ sku }) => {
       try {
@@ -43,7 +46,7 @@ export async function revalidateCart({ collectionType }: { collectionType: strin
     }),
   );
   const removed = verdicts.filter((v): v is { sku: string; name: string } => v !== null);
-  removeFromCart(removed.map((r) => r.sku));
+  if (removed.length) cart?.send({ type: 'cart.removeSkus', skus: removed.map((r) => r.sku) });
   return removed.map((r) => r.name);
 }
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
-import { addProductToCart } from '@/app/cart-lines';
+import { addProduct } from '@/app/cart-commands';
+import { useJourneyRef } from '@/app/shop';
 import { productCartItem } from '@/lib/product-line';
 import type { AddedNotice } from '@/ui/AddedStatus';
 
@@ -19,13 +20,14 @@ export function useAddedNotice() {
 /** Adds a product from a card (default options, no comment) and says so in a toast. */
 export function useAddProduct() {
   const { t } = useLingui();
+  const cart = useJourneyRef('cart');
   const { added, announce, dismissAdded } = useAddedNotice();
   const onAdd = useCallback(
     (product: Product) => {
-      addProductToCart(productCartItem(product));
+      addProduct(cart, productCartItem(product));
       announce(t`${product.displayName} added to your cart.`);
     },
-    [t, announce],
+    [t, announce, cart],
   );
   return { added, onAdd, dismissAdded };
 }

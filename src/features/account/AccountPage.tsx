@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import type { AccountPage as Page } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import { Link } from '@/ui/Link';
@@ -13,7 +14,7 @@ import styles from './Account.module.css';
  */
 export function AccountPage({ page, children }: { page: Page; children: ReactNode }) {
   const { i18n } = useLingui();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   const here = useRouterState({ select: (s) => s.location.href });
   return (
     <div className={`page ${styles.page}`}>

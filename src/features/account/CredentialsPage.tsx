@@ -1,19 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
 import { Suspense } from 'react';
-import { sessionActor, useSession } from '@/app/actors/session';
 import { AvatarEditor } from '@/app/parts/lazy-avatar';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 
-/** The header's account button shows the new photo (or none) without loading the profile again. */
-const showInHeader = (avatarURL: string | null) =>
-  sessionActor().send({ type: 'profile.avatarChanged', avatarURL });
-
 /** /user/credentials: the customer's name and e-mail. */
 export function CredentialsPage() {
-  const user = useSession(currentUser);
+  const user = useJourney('session', currentUser);
+  const session = useJourneyRef('session');
+  /** The header's account button shows the new photo (or none) without loading the profile again. */
+  const showInHeader = (avatarURL: string | null) =>
+    session.send({ type: 'profile.avatarChanged', avatarURL });
   return (
     <AccountPage page="credentials">
       {user && (

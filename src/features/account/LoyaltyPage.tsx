@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
-import { useSession } from '@/app/actors/session';
+import { useJourney } from '@/app/shop';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 
@@ -9,7 +9,7 @@ const masked = (number: string) => `•••• ${number.slice(-4)}`;
 
 /** /user/loyalty: the customer's loyalty cards and points (only with loyalty enabled and cards). */
 export function LoyaltyPage() {
-  const user = useSession(currentUser);
+  const user = useJourney('session', currentUser);
   if (!user) return <AccountPage page="loyalty">{null}</AccountPage>;
   const total = user.totalLoyaltyPoints;
   return (

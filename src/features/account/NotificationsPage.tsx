@@ -11,7 +11,7 @@ import {
   NotificationSettingsActor,
   NotificationSettingsProvider,
 } from '@/app/actors/notification-settings';
-import { useSession } from '@/app/actors/session';
+import { useJourney } from '@/app/shop';
 import { Switch } from '@/ui/Switch';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
@@ -35,7 +35,7 @@ function Settings() {
   const failed = NotificationSettingsActor.useSelector(isLoadFailed);
   const saving = NotificationSettingsActor.useSelector(isSaving);
   const notice = NotificationSettingsActor.useSelector(settingsNotice);
-  const email = useSession((s) => currentUser(s)?.email ?? '');
+  const email = useJourney('session', (s) => currentUser(s)?.email ?? '');
   if (loading)
     return (
       <p role="status">

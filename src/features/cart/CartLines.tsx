@@ -3,7 +3,8 @@ import { type CartItem, lineKey, MAX_LINE_QUANTITY } from '@machines/cart/cart.t
 import { memo, useState } from 'react';
 import { Button, Group, Input, Label, TextField } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
-import { removeLine, setComment, setQuantity } from '@/app/cart-lines';
+import { removeLine, setComment, setQuantity } from '@/app/cart-commands';
+import { useJourneyRef } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import styles from './Cart.module.css';
@@ -49,6 +50,7 @@ const CartLineRow = memo(function CartLineRow({
   packagingEnabled,
 }: RowProps) {
   const { t } = useLingui();
+  const cart = useJourneyRef('cart');
   const locale = useLocale();
   const money = (cents: number) => formatCents(cents, locale);
   const label = priced?.labelType ?? item.labelType;
@@ -91,7 +93,7 @@ const CartLineRow = memo(function CartLineRow({
           <Button
             className={styles.stepButton}
             aria-label={t`One less ${name}`}
-            onPress={() => setQuantity(item, item.quantity - 1)}
+            onPress={() => setQuantity(cart, item, item.quantity - 1)}
           >
             −
           </Button>
@@ -102,12 +104,12 @@ const CartLineRow = memo(function CartLineRow({
             className={styles.stepButton}
             aria-label={t`One more ${name}`}
             isDisabled={item.quantity >= MAX_LINE_QUANTITY}
-            onPress={() => setQuantity(item, item.quantity + 1)}
+            onPress={() => setQuantity(cart, item, item.quantity + 1)}
           >
             +
           </Button>
         </Group>
-        <Button className={styles.linkButton} onPress={() => removeLine(item)}>
+        <Button className={styles.linkButton} onPress={() => removeLine(cart, item)}>
           <Trans>Remove</Trans>
           <span className="visually-hidden"> {name}</span>
         </Button>
@@ -126,6 +128,7 @@ const CartLineRow = memo(function CartLineRow({
 
 /** The picker's comment: stored when the field is left, cut to the configured maximum. */
 function CommentField({ item, maxLength }: { item: CartItem; maxLength: number }) {
+  const cart = useJourneyRef('cart');
   const [draft, setDraft] = useState(item.comments);
   return (
     <TextField
@@ -133,7 +136,7 @@ function CommentField({ item, maxLength }: { item: CartItem; maxLength: number }
       value={draft}
       maxLength={maxLength}
       onChange={setDraft}
-      onBlur={() => draft !== item.comments && setComment(item, draft, maxLength)}
+      onBlur={() => draft !== item.comments && setComment(cart, item, draft, maxLength)}
     >
       <Label className={styles.muted}>
         <Trans>Comment for the picker</Trans>

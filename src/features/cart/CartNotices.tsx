@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { hasPricingError } from '@machines/cart/cart.selectors';
 import { pressNotice } from '@machines/checkout-press/checkout-press.selectors';
 import { useEffect } from 'react';
-import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
-import { closeSideCart, dismissPricingError, useCart } from '@/app/cart-lines';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 import styles from './Cart.module.css';
@@ -15,13 +14,16 @@ const ERROR_MS = 8000;
 
 /** The select-shop and pricing snackbars of the press, and the global pricing error. */
 export function CartNotices() {
-  const notice = useCheckoutPress(pressNotice);
-  const pricingFailed = useCart(hasPricingError);
+  const cart = useJourneyRef('cart');
+  const press = useJourneyRef('checkoutPress');
+  const notice = useJourney('checkoutPress', pressNotice);
+  const pricingFailed = useJourney('cart', hasPricingError);
   useEffect(() => {
     // The snackbar must be reachable: the side cart (a modal) steps aside for it.
-    if (notice) closeSideCart();
-  }, [notice]);
-  const dismissPress = () => checkoutPressActor().send({ type: 'notice.dismiss' });
+    if (notice) cart.send({ type: 'cart.close' });
+  }, [notice, cart]);
+  const dismissPress = () => press.send({ type: 'notice.dismiss' });
+  const dismissPricingError = () => cart.send({ type: 'cart.dismissError' });
   return (
     <>
       {notice && (

@@ -1,7 +1,6 @@
 import { isSideCartOpen } from '@machines/cart/cart.selectors';
 import { Modal, ModalOverlay } from 'react-aria-components';
-import { useCheckoutNavigation } from '@/app/actors/checkout-press';
-import { closeSideCart, useCart } from '@/app/cart-lines';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import styles from './Cart.module.css';
 import { CartNotices } from './CartNotices';
 import { PriceChangesModal } from './PriceChangesModal';
@@ -9,14 +8,14 @@ import { SideCart } from './SideCart';
 
 /** The side cart sheet, the price-changes modal and the cart snackbars (lazy chunk). */
 export default function CartOverlays() {
-  useCheckoutNavigation();
-  const open = useCart(isSideCartOpen);
+  const cart = useJourneyRef('cart');
+  const open = useJourney('cart', isSideCartOpen);
   return (
     <>
       <ModalOverlay
         isOpen={open}
         isDismissable
-        onOpenChange={(next) => !next && closeSideCart()}
+        onOpenChange={(next) => !next && cart.send({ type: 'cart.close' })}
         className={styles.sideOverlay}
       >
         <Modal className={styles.sheet}>

@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { useEffect, useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
-import { useCheckoutNavigation } from '@/app/actors/checkout-press';
-import { useCart } from '@/app/cart-lines';
-import { usePricingTarget } from '@/app/hooks/use-pricing-target';
+import { useJourney } from '@/app/shop';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';
 import { CartLines } from './CartLines';
@@ -21,11 +19,9 @@ export function CartPage() {
   useEffect(() => {
     document.title = `${title} | Agora Market`;
   }, [title]);
-  usePricingTarget();
-  useCheckoutNavigation();
-  const items = useCart(cartItems);
-  const priced = useCart(pricedCart);
-  const pricing = useCart(isPricing);
+  const items = useJourney('cart', cartItems);
+  const priced = useJourney('cart', pricedCart);
+  const pricing = useJourney('cart', isPricing);
   const config = useCartConfig();
   const bySku = useMemo(
     () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),

@@ -1,21 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { isCartEmpty, isCheckoutBlocked } from '@machines/cart/cart.selectors';
+import { isCheckoutBlocked } from '@machines/cart/cart.selectors';
 import type { PressOrigin } from '@machines/checkout-press/checkout-press.machine';
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
-import { isVerifying, selectedShop } from '@machines/service-selection/service-selection.selectors';
+import { isVerifying } from '@machines/service-selection/service-selection.selectors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
-import { checkoutPressActor, useCheckoutPress } from '@/app/actors/checkout-press';
-import { SelectionActor } from '@/app/actors/selection';
-import { isSignedIn } from '@/app/auth-status';
-import { cartActor, useCart } from '@/app/cart-lines';
+import { useJourney, useJourneyRef, useShop } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { guestOrderingEnabled } from './use-cart-config';
 
 /**
- * The checkout press. The view only gathers the situation and the page it is on; the journey
+ * The checkout press. The view tells the visit which page it is on and whether guests may order;
+ * the visit (machines/shop) adds what the session, selection and cart hold, and the press journey
  * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it;
  * while pricing it shows a busy label (a press is ignored).
  * A press in the first moments of a visit may wait for the configuration (whether guests may
@@ -24,9 +22,10 @@ import { guestOrderingEnabled } from './use-cart-config';
  * cart was closed) so nobody is sent anywhere after walking away.
  */
 export function CheckoutButton({ origin }: { origin: PressOrigin }) {
-  const busy = useCheckoutPress(isPressBusy);
-  const blocked = useCart(isCheckoutBlocked);
-  const selection = SelectionActor.useActorRef();
+  const busy = useJourney('checkoutPress', isPressBusy);
+  const blocked = useJourney('cart', isCheckoutBlocked);
+  const selection = useJourneyRef('selection');
+  const shop = useShop();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [waiting, setWaiting] = useState(false);
@@ -48,17 +47,12 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
     ]);
     if (!mounted.current) return;
     setWaiting(false);
-    checkoutPressActor().send({
+    shop.send({
       type: 'checkout.press',
       origin,
       // The page of the press (locale-free path and search): the journey returns a login there.
       from: router.state.location.href,
-      situation: {
-        signedIn: isSignedIn(),
-        guestsEnabled,
-        shopSelected: selectedShop(selection.getSnapshot()) !== null,
-        cartEmpty: isCartEmpty(cartActor().getSnapshot()),
-      },
+      guestsEnabled,
     });
   };
   return (

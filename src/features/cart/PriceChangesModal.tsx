@@ -12,8 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import { useCheckoutPress } from '@/app/actors/checkout-press';
-import { useCart } from '@/app/cart-lines';
+import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { Button } from '@/ui/Button';
@@ -21,7 +20,7 @@ import styles from './Cart.module.css';
 
 /** The price-changes modal, open while the checkout press runs its child journey. */
 export function PriceChangesModal() {
-  const ref = useCheckoutPress(priceChangesRef);
+  const ref = useJourney('checkoutPress', priceChangesRef);
   return (
     <ModalOverlay isOpen={ref !== undefined} className={styles.overlay}>
       <Modal className={styles.modal}>{ref && <PriceChanges actor={ref} />}</Modal>
@@ -35,7 +34,7 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
   const priced = useSelector(actor, pricing);
   const busy = useSelector(actor, isApplying);
   const failed = useSelector(actor, hasFailed);
-  const items = useCart(cartItems);
+  const items = useJourney('cart', cartItems);
   const nameOf = (sku: string) => items.find((i) => i.sku === sku)?.name ?? sku;
   const unavailable = unavailableSkus(priced);
   const renewed = renewedPrices(priced);

@@ -3,8 +3,8 @@ import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors'
 import { Suspense, useMemo } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
-import { closeSideCart, useCart } from '@/app/cart-lines';
 import { ListsPreview } from '@/app/parts/lazy-lists';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';
@@ -16,9 +16,11 @@ import { useCartConfig } from './use-cart-config';
 /** The side cart's content: lines, the priced summary and the checkout press. */
 export function SideCart() {
   const { t } = useLingui();
-  const items = useCart(cartItems);
-  const priced = useCart(pricedCart);
-  const pricing = useCart(isPricing);
+  const cart = useJourneyRef('cart');
+  const closeSideCart = () => cart.send({ type: 'cart.close' });
+  const items = useJourney('cart', cartItems);
+  const priced = useJourney('cart', pricedCart);
+  const pricing = useJourney('cart', isPricing);
   const config = useCartConfig();
   const bySku = useMemo(
     () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),

@@ -3,11 +3,12 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { OfferType, Product } from '@/api/contract/catalog';
-import { addProductToCart } from '@/app/cart-lines';
+import { addProduct } from '@/app/cart-commands';
 import { useAddedNotice } from '@/app/hooks/use-add-product';
 import { AddToListButton } from '@/app/parts/lazy-lists';
 import { productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
+import { useJourneyRef } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { DEFAULT_COMMENT_MAX_LENGTH, defaultOptions, productCartItem } from '@/lib/product-line';
@@ -93,11 +94,13 @@ function AddToCartForm({ product }: { product: Product }) {
   const [options, setOptions] = useState(() => defaultOptions(product));
   const [comments, setComments] = useState('');
   const { added, announce, dismissAdded } = useAddedNotice();
+  const cart = useJourneyRef('cart');
   const used = comments.length;
   const packagingName = product.packagingProductName ?? '';
   const packagingPrice = formatCents(product.packagingUnitPrice ?? 0, locale);
   const onAdd = () => {
-    addProductToCart(
+    addProduct(
+      cart,
       productCartItem(product, {
         options,
         comments,

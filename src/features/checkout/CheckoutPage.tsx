@@ -10,17 +10,14 @@ import {
   selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
+import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
-import type { OrderDetails } from '@/app/actors/checkout-effects';
-import { PrebookActor } from '@/app/actors/prebook';
-import { SelectionActor } from '@/app/actors/selection';
-import { useSignedIn } from '@/app/auth-status';
-import { useCart } from '@/app/cart-lines';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import { checkoutPricingQuery, type LineLike } from '@/app/queries/checkout';
+import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
@@ -33,36 +30,34 @@ import { PlaceOrder } from './PlaceOrder';
 
 /** /checkout: where, when, who (guests), payment, comments and the priced summary. */
 export function CheckoutPage() {
-  const signedIn = useSignedIn();
-  const phone = SelectionActor.useSelector((s) => guestAddress(s)?.contactPhone ?? '');
-  const details = useRef<OrderDetails | null>(null);
+  const signedIn = useJourney('session', hasSession);
+  const phone = useJourney('selection', (s) => guestAddress(s)?.contactPhone ?? '');
   return (
     <CheckoutProvider
       key={signedIn ? 'customer' : 'guest'}
       guest={!signedIn}
       contact={{ ...emptyContact, phone }}
-      details={details}
     >
-      <CheckoutForm details={details} />
+      <CheckoutForm />
     </CheckoutProvider>
   );
 }
 
-function CheckoutForm({ details }: { details: { current: OrderDetails | null } }) {
+function CheckoutForm() {
   const locale = useLocale();
-  const lines: readonly LineLike[] = useCart((s) => s.context.items);
+  const lines: readonly LineLike[] = useJourney('cart', (s) => s.context.items);
   const checkout = CheckoutActor.useActorRef();
   const guest = CheckoutActor.useSelector(isGuest);
   const locked = CheckoutActor.useSelector((s) => !s.hasTag('form'));
   const busy = CheckoutActor.useSelector(isBusy);
   const comment = CheckoutActor.useSelector(notes);
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const shop = SelectionActor.useSelector(selectedShop);
-  const postalCode = SelectionActor.useSelector(selectedPostalCode);
-  const saved = SelectionActor.useSelector(selectedAddress);
-  const guestPlace = SelectionActor.useSelector(guestAddress);
-  const verifying = SelectionActor.useSelector(isVerifying);
-  const reserved = PrebookActor.useSelector(reservation);
+  const mode = useJourney('selection', deliveryMode);
+  const shop = useJourney('selection', selectedShop);
+  const postalCode = useJourney('selection', selectedPostalCode);
+  const saved = useJourney('selection', selectedAddress);
+  const guestPlace = useJourney('selection', guestAddress);
+  const verifying = useJourney('selection', isVerifying);
+  const reserved = useJourney('prebook', reservation);
   const [bundlesOpen, setBundlesOpen] = useState(false);
   const target = shop
     ? {
@@ -81,25 +76,6 @@ function CheckoutForm({ details }: { details: { current: OrderDetails | null } }
     enabled: target !== null && lines.length > 0,
   });
   const deliversToAddress = mode !== 'takeAway';
-  // What the order call reads when it is sent (kept in step with the screen).
-  details.current = shop
-    ? {
-        shopId: shop._id,
-        service: mode,
-        addressId: saved?._id ?? null,
-        guestAddress: guestPlace
-          ? { ...guestPlace, city: shop.address.city }
-          : {
-              street: shop.address.street,
-              streetNo: shop.address.streetNo ?? '-',
-              postalCode: shop.address.postalCode ?? shop.postalCode,
-              city: shop.address.city,
-              contactPhone: '',
-            },
-        lines,
-        prices: new Map(pricing.data?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),
-      }
-    : null;
   const draft = (): OrderDraft => ({
     shopId: shop?._id ?? null,
     deliversToAddress,

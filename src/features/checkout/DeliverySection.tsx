@@ -8,10 +8,9 @@ import {
   selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
+import { hasSession } from '@machines/session/session.selectors';
 import type { Address } from '@/api/contract/addresses';
-import { PrebookActor } from '@/app/actors/prebook';
-import { SelectionActor } from '@/app/actors/selection';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { formatAddressLine } from '@/lib/address-format';
@@ -23,15 +22,15 @@ import { useServiceName } from './service-name';
 
 /** Where: the delivery address or the pick-up shop, from the selection; "Change" reopens it. */
 export function DeliverySection({ disabled }: { disabled: boolean }) {
-  const selection = SelectionActor.useActorRef();
+  const selection = useJourneyRef('selection');
   const serviceName = useServiceName();
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const shop = SelectionActor.useSelector(selectedShop);
-  const saved = SelectionActor.useSelector(selectedAddress);
-  const guest = SelectionActor.useSelector(guestAddress);
+  const mode = useJourney('selection', deliveryMode);
+  const shop = useJourney('selection', selectedShop);
+  const saved = useJourney('selection', selectedAddress);
+  const guest = useJourney('selection', guestAddress);
   // After a reload the kept shop is checked again before it counts.
-  const verifying = SelectionActor.useSelector(isVerifying);
-  const signedIn = useSignedIn();
+  const verifying = useJourney('selection', isVerifying);
+  const signedIn = useJourney('session', hasSession);
   // A customer's order goes to a saved address; a guest's to the address typed in the sheet.
   const address = signedIn ? saved : guest;
   return (
@@ -82,14 +81,14 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
 /** When: the reserved slot from the pre-book journey; choosing opens its sheet. */
 export function SlotSection({ disabled }: { disabled: boolean }) {
   const locale = useLocale();
-  const prebook = PrebookActor.useActorRef();
-  const selection = SelectionActor.useActorRef();
-  const reserved = PrebookActor.useSelector(reservation);
-  const minutes = PrebookActor.useSelector(minutesLeft);
-  const expired = PrebookActor.useSelector(isExpiryModalOpen);
-  const shop = SelectionActor.useSelector(selectedShop);
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+  const prebook = useJourneyRef('prebook');
+  const selection = useJourneyRef('selection');
+  const reserved = useJourney('prebook', reservation);
+  const minutes = useJourney('prebook', minutesLeft);
+  const expired = useJourney('prebook', isExpiryModalOpen);
+  const shop = useJourney('selection', selectedShop);
+  const mode = useJourney('selection', deliveryMode);
+  const postalCode = useJourney('selection', selectedPostalCode);
   const open = () =>
     shop
       ? prebook.send({

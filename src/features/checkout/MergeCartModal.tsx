@@ -1,14 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { addedLines } from '@machines/merge-cart/merge-cart.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { MergeCartActor } from '@/app/actors/merge-cart';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './MergeCart.module.css';
 
 /** Says what the saved cart added to this cart after login. */
 export default function MergeCartModal() {
-  const mergeCart = MergeCartActor.useActorRef();
-  const added = MergeCartActor.useSelector(addedLines);
+  const mergeCart = useJourneyRef('mergeCart');
+  const added = useJourney('mergeCart', addedLines);
   const close = () => mergeCart.send({ type: 'merge.dismiss' });
   return (
     <ModalOverlay

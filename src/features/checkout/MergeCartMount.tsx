@@ -1,21 +1,13 @@
 import { isMergeModalOpen } from '@machines/merge-cart/merge-cart.selectors';
 import { Suspense } from 'react';
-import { MergeCartActor, MergeCartProvider } from '@/app/actors/merge-cart';
+import { useJourney } from '@/app/shop';
 import { lazyPart } from '@/lib/lazy-part';
 
 const MergeCartModal = lazyPart(() => import('./MergeCartModal'));
 
-/** The merge cart journey in the shell; its modal loads the first time a merge adds something. */
+/** The merge cart journey's modal in the shell; it loads the first time a merge adds something. */
 export function MergeCartMount() {
-  return (
-    <MergeCartProvider>
-      <ModalWhenOpen />
-    </MergeCartProvider>
-  );
-}
-
-function ModalWhenOpen() {
-  const open = MergeCartActor.useSelector(isMergeModalOpen);
+  const open = useJourney('mergeCart', isMergeModalOpen);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
-import { useSignedIn } from '@/app/auth-status';
 import { placedOrderQuery } from '@/app/queries/checkout';
+import { useJourney } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
@@ -20,7 +21,7 @@ export function ThankYouPage({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   const serviceName = useServiceName();
   const summary = useQuery({
     ...placedOrderQuery(orderId ?? ''),

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { useRouterState } from '@tanstack/react-router';
-import { ConsentActor } from '@/app/actors/consent';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './ConsentBanner.module.css';
 
 /** The cookie banner: shown until the visitor decides. Bound to the consent actor. */
 export function ConsentBanner() {
-  const open = ConsentActor.useSelector(isBannerOpen);
-  const consent = ConsentActor.useActorRef();
+  const open = useJourney('consent', isBannerOpen);
+  const consent = useJourneyRef('consent');
   // The settings page itself offers every choice the banner does.
   const onSettingsPage = useRouterState({ select: (s) => s.location.pathname === '/cookies' });
   if (!open || onSettingsPage) return null;

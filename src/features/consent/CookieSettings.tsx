@@ -9,7 +9,7 @@ import {
 } from '@machines/consent/consent.selectors';
 import { type ConsentCategory, consentCategories } from '@machines/consent/consent.types';
 import { useEffect } from 'react';
-import { ConsentActor } from '@/app/actors/consent';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Switch } from '@/ui/Switch';
 import styles from './CookieSettings.module.css';
@@ -37,11 +37,11 @@ const categoryText: Record<ConsentCategory, { name: MessageDescriptor; about: Me
 /** The category toggles and the save actions on /cookies, bound to the consent actor. */
 export function CookieSettings() {
   const { t } = useLingui();
-  const consent = ConsentActor.useActorRef();
-  const draft = ConsentActor.useSelector(draftChoices);
-  const unsaved = ConsentActor.useSelector(hasUnsavedChanges);
-  const decided = ConsentActor.useSelector(isDecided);
-  const canSave = ConsentActor.useSelector(canSaveSelection);
+  const consent = useJourneyRef('consent');
+  const draft = useJourney('consent', draftChoices);
+  const unsaved = useJourney('consent', hasUnsavedChanges);
+  const decided = useJourney('consent', isDecided);
+  const canSave = useJourney('consent', canSaveSelection);
 
   // Leaving the page with unsaved edits drops them (the banner returns if nothing was decided).
   useEffect(() => () => consent.send({ type: 'consent.closeSettings' }), [consent]);

@@ -4,11 +4,12 @@ import {
   isLoginModalOpen,
   isSheetOpen,
 } from '@machines/list-addition/list-addition.selectors';
+import { hasSession } from '@machines/session/session.selectors';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/list-addition';
-import { isSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 
@@ -41,6 +42,7 @@ export default function AddToListButton({ product, size = 'sm' }: AddToListButto
   const { t } = useLingui();
   const [opened, setOpened] = useState(0);
   const router = useRouter();
+  const signedIn = useJourney('session', hasSession);
   const name = product.displayName;
   return (
     <>
@@ -56,7 +58,7 @@ export default function AddToListButton({ product, size = 'sm' }: AddToListButto
         <ListAdditionProvider
           key={opened}
           input={{
-            signedIn: isSignedIn(),
+            signedIn,
             product: { sku: product.sku, name },
             // The page of the press (locale-free path and search): a login returns there.
             from: router.state.location.href,

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
-import { useSignedIn } from '@/app/auth-status';
 import { listsPreviewQuery } from '@/app/queries/lists';
+import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { Link } from '@/ui/Link';
 import styles from './Lists.module.css';
@@ -48,6 +49,6 @@ function Preview() {
 
 /** The side cart's preview of the customer's lists, 4 products each; nothing for a visitor. */
 export default function ListsPreview() {
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   return signedIn ? <Preview /> : null;
 }

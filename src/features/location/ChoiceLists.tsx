@@ -5,8 +5,8 @@ import {
   userAddresses,
 } from '@machines/service-selection/service-selection.selectors';
 import { useQuery } from '@tanstack/react-query';
-import { SelectionActor } from '@/app/actors/selection';
 import { shopsQuery } from '@/app/queries/shops';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import type { Locale } from '@/i18n/locales';
 import { formatAddressLine, formatStreetLine } from '@/lib/address-format';
 import { Button } from '@/ui/Button';
@@ -17,9 +17,9 @@ import styles from './Location.module.css';
  * add button is the way on. A new address is chosen as soon as it is saved.
  */
 export function AddressList() {
-  const selection = SelectionActor.useActorRef();
-  const addresses = SelectionActor.useSelector(userAddresses) ?? [];
-  const busy = SelectionActor.useSelector(isBusy);
+  const selection = useJourneyRef('selection');
+  const addresses = useJourney('selection', userAddresses) ?? [];
+  const busy = useJourney('selection', isBusy);
   const add = () => selection.send({ type: 'address.add' });
   if (!addresses.length) {
     return (
@@ -58,8 +58,8 @@ export function AddressList() {
 /** Take-away: every shop offering the service. */
 export function ShopList() {
   const { i18n } = useLingui();
-  const selection = SelectionActor.useActorRef();
-  const mode = SelectionActor.useSelector(draftMode);
+  const selection = useJourneyRef('selection');
+  const mode = useJourney('selection', draftMode);
   const shops = useQuery(shopsQuery(mode, i18n.locale as Locale));
   if (shops.isPending) {
     return (

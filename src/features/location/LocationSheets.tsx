@@ -10,7 +10,7 @@ import {
   sheetStep,
 } from '@machines/service-selection/service-selection.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { SelectionActor } from '@/app/actors/selection';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { AddressList, ShopList } from './ChoiceLists';
 import { GuestAddressForm } from './GuestAddressForm';
@@ -20,10 +20,10 @@ import { ServicePicker } from './ServicePicker';
 
 /** The picker, the address-or-store side sheet and the removed-items modal (lazy chunk). */
 export default function LocationSheets() {
-  const selection = SelectionActor.useActorRef();
-  const pickerOpen = SelectionActor.useSelector(isPickerOpen);
-  const sheetOpen = SelectionActor.useSelector(isSheetOpen);
-  const removedOpen = SelectionActor.useSelector(isRemovedItemsOpen);
+  const selection = useJourneyRef('selection');
+  const pickerOpen = useJourney('selection', isPickerOpen);
+  const sheetOpen = useJourney('selection', isSheetOpen);
+  const removedOpen = useJourney('selection', isRemovedItemsOpen);
   const close = () => selection.send({ type: 'sheet.close' });
   return (
     <>
@@ -58,11 +58,11 @@ export default function LocationSheets() {
 
 function SheetContent() {
   const { t } = useLingui();
-  const selection = SelectionActor.useActorRef();
-  const step = SelectionActor.useSelector(sheetStep);
-  const busy = SelectionActor.useSelector(isBusy);
-  const postalCheck = SelectionActor.useSelector(postalCheckRef);
-  const guestAddress = SelectionActor.useSelector(guestAddressRef);
+  const selection = useJourneyRef('selection');
+  const step = useJourney('selection', sheetStep);
+  const busy = useJourney('selection', isBusy);
+  const postalCheck = useJourney('selection', postalCheckRef);
+  const guestAddress = useJourney('selection', guestAddressRef);
   const close = () => selection.send({ type: 'sheet.close' });
   const titles: Record<string, string> = {
     postalCheck: t`Do we deliver to you?`,
@@ -109,8 +109,8 @@ function SheetContent() {
 }
 
 function RemovedItems() {
-  const selection = SelectionActor.useActorRef();
-  const items = SelectionActor.useSelector(removedItems);
+  const selection = useJourneyRef('selection');
+  const items = useJourney('selection', removedItems);
   return (
     <Dialog className={styles.dialog} role="alertdialog">
       <Heading slot="title" className={styles.title}>

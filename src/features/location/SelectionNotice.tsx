@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { notice } from '@machines/service-selection/service-selection.selectors';
-import { SelectionActor } from '@/app/actors/selection';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 
@@ -9,8 +9,8 @@ import { Toast } from '@/ui/Toast';
  * a few seconds; the shopper may dismiss it sooner, and it never follows them to another page.
  */
 export default function SelectionNotice() {
-  const selection = SelectionActor.useActorRef();
-  const message = SelectionActor.useSelector(notice);
+  const selection = useJourneyRef('selection');
+  const message = useJourney('selection', notice);
   if (!message) return null;
   const dismiss = () => selection.send({ type: 'notice.dismiss' });
   return (

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { deliveryMode, notice } from '@machines/service-selection/service-selection.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { Button as AriaButton, Dialog, Heading } from 'react-aria-components';
-import { SelectionActor } from '@/app/actors/selection';
 import { servicesQuery } from '@/app/queries/shops';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import type { Locale } from '@/i18n/locales';
 import { Button } from '@/ui/Button';
 import styles from './Location.module.css';
@@ -11,9 +11,9 @@ import styles from './Location.module.css';
 /** The service picker: regular delivery, express, take-away (icon and title from the platform). */
 export function ServicePicker() {
   const { i18n } = useLingui();
-  const selection = SelectionActor.useActorRef();
-  const current = SelectionActor.useSelector(deliveryMode);
-  const dropped = SelectionActor.useSelector((s) => notice(s) === 'selectionDropped');
+  const selection = useJourneyRef('selection');
+  const current = useJourney('selection', deliveryMode);
+  const dropped = useJourney('selection', (s) => notice(s) === 'selectionDropped');
   const services = useQuery(servicesQuery(i18n.locale as Locale));
   return (
     <Dialog className={styles.dialog}>

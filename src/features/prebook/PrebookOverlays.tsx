@@ -6,22 +6,21 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { PrebookActor } from '@/app/actors/prebook';
-import { SelectionActor } from '@/app/actors/selection';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './Prebook.module.css';
 import { TimeSlotSheet } from './TimeSlotSheet';
 
 /** The time-slot sheet, the reservation error modal and the expiry modal (a lazy chunk). */
 export default function PrebookOverlays() {
-  const prebook = PrebookActor.useActorRef();
-  const sheetOpen = PrebookActor.useSelector(isSheetOpen);
-  const expiryOpen = PrebookActor.useSelector(isExpiryModalOpen);
-  const failed = PrebookActor.useSelector((s) => notice(s) === 'reservationFailed');
-  const shop = SelectionActor.useSelector(selectedShop);
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const postalCode = SelectionActor.useSelector(selectedPostalCode);
-  const selection = SelectionActor.useActorRef();
+  const prebook = useJourneyRef('prebook');
+  const sheetOpen = useJourney('prebook', isSheetOpen);
+  const expiryOpen = useJourney('prebook', isExpiryModalOpen);
+  const failed = useJourney('prebook', (s) => notice(s) === 'reservationFailed');
+  const shop = useJourney('selection', selectedShop);
+  const mode = useJourney('selection', deliveryMode);
+  const postalCode = useJourney('selection', selectedPostalCode);
+  const selection = useJourneyRef('selection');
   const close = () => prebook.send({ type: 'prebook.close' });
   const pickAgain = () => {
     if (!shop) {

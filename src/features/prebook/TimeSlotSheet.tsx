@@ -10,7 +10,7 @@ import {
   slotsOfDay,
 } from '@machines/prebook/prebook.selectors';
 import { Dialog, Heading, Label, Radio, RadioGroup } from 'react-aria-components';
-import { PrebookActor } from '@/app/actors/prebook';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensTime, dayKind, dayMonth } from '@/lib/day-labels';
@@ -20,10 +20,10 @@ import styles from './Prebook.module.css';
 /** The time-slot sheet: days, slots of the chosen day, save. Bound to the pre-book actor. */
 export function TimeSlotSheet() {
   const { t } = useLingui();
-  const prebook = PrebookActor.useActorRef();
-  const busy = PrebookActor.useSelector(isBusy);
-  const failed = PrebookActor.useSelector(hasDaysError);
-  const noSlot = PrebookActor.useSelector((s) => notice(s) === 'noSlotSelected');
+  const prebook = useJourneyRef('prebook');
+  const busy = useJourney('prebook', isBusy);
+  const failed = useJourney('prebook', hasDaysError);
+  const noSlot = useJourney('prebook', (s) => notice(s) === 'noSlotSelected');
   return (
     <Dialog className={styles.sheetDialog} aria-label={t`Choose a time slot`}>
       <div className={styles.sheetHeader}>
@@ -66,12 +66,12 @@ function Slots() {
   const { t } = useLingui();
   const locale = useLocale();
   const tag = localeTags[locale];
-  const prebook = PrebookActor.useActorRef();
-  const allDays = PrebookActor.useSelector(days);
-  const day = PrebookActor.useSelector(selectedDay);
-  const slot = PrebookActor.useSelector(selectedSlot);
-  const { slots, lowAvailability } = PrebookActor.useSelector(slotsOfDay, sameSlots);
-  const now = PrebookActor.useSelector((s) => s.context.now);
+  const prebook = useJourneyRef('prebook');
+  const allDays = useJourney('prebook', days);
+  const day = useJourney('prebook', selectedDay);
+  const slot = useJourney('prebook', selectedSlot);
+  const { slots, lowAvailability } = useJourney('prebook', slotsOfDay, sameSlots);
+  const now = useJourney('prebook', (s) => s.context.now);
   if (allDays.length === 0) {
     return (
       <p className={styles.muted} role="status">

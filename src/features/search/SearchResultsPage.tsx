@@ -3,11 +3,11 @@ import { selectedShop } from '@machines/service-selection/service-selection.sele
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { SelectionActor } from '@/app/actors/selection';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
+import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { AddedStatus } from '@/ui/AddedStatus';
@@ -23,7 +23,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const shop = SelectionActor.useSelector(selectedShop);
+  const shop = useJourney('selection', selectedShop);
   const page = useSuspenseQuery(productSearchQuery(locale, resultsQuery(params, shop?._id))).data;
   const categories = useSuspenseQuery(categoriesQuery(locale)).data;
   const { added, onAdd, dismissAdded } = useAddProduct();

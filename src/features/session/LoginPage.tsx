@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { Field } from './Field';
@@ -12,7 +13,7 @@ import { useSessionForm } from './useSessionForm';
 /** /login: e-mail and password; the server's message on failure; back where the shopper was. */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   const { formRef, busy, validationErrors, failureText, send } = useSessionForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

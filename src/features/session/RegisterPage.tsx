@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import type { Registration } from '@machines/session/session.types';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
-import { useSignedIn } from '@/app/auth-status';
+import { useJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { Field } from './Field';
@@ -21,7 +22,7 @@ const empty: Registration = {
 /** /register: name, e-mail and password; the server's message (e-mail taken) on failure. */
 export function RegisterPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   const { formRef, busy, validationErrors, failureText, send } = useSessionForm();
   const [values, setValues] = useState<Registration>(empty);
   const set =

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
-import { useSession } from '@/app/actors/session';
+import { useJourney } from '@/app/shop';
 import { Link } from '@/ui/Link';
 import styles from './Session.module.css';
 
 /** /login or /register while a session exists. */
 export function SignedInNotice() {
-  const firstName = useSession((s) => currentUser(s)?.firstName ?? '');
+  const firstName = useJourney('session', (s) => currentUser(s)?.firstName ?? '');
   return (
     <div className={`page ${styles.page}`}>
       <h1>

@@ -1,25 +1,21 @@
 import { useLingui } from '@lingui/react';
 import { failure, formErrors, isBusy } from '@machines/session/session.selectors';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { sessionActor, setSessionNavigator, useSession } from '@/app/actors/session';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { failureMessage, fieldMessages } from './session-messages';
 
 /** What the login and register forms share: errors, the failure, busy, and the way back. */
 export function useSessionForm() {
   const { i18n } = useLingui();
-  const router = useRouter();
-  const errors = useSession(formErrors);
-  const lastFailure = useSession(failure);
-  const busy = useSession(isBusy);
+  const session = useJourneyRef('session');
+  const errors = useJourney('session', formErrors);
+  const lastFailure = useJourney('session', failure);
+  const busy = useJourney('session', isBusy);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    setSessionNavigator((href) => {
-      void router.navigate({ href, replace: true });
-    });
-    sessionActor().send({ type: 'form.clear' });
-  }, [router]);
+    session.send({ type: 'form.clear' });
+  }, [session]);
 
   // After a refused submit, focus the first field that needs attention.
   useEffect(() => {
@@ -35,7 +31,6 @@ export function useSessionForm() {
     busy,
     validationErrors,
     failureText: lastFailure ? failureMessage(i18n, lastFailure.code, lastFailure.message) : null,
-    send: (event: Parameters<ReturnType<typeof sessionActor>['send']>[0]) =>
-      sessionActor().send(event),
+    send: (event: Parameters<typeof session.send>[0]) => session.send(event),
   };
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import type { FooterNewsletter } from '@/api/contract/content';
-import { ConsentActor } from '@/app/actors/consent';
 import { footerQuery } from '@/app/queries/content';
+import { useJourneyRef } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
@@ -27,7 +27,7 @@ export default function Footer({
   // Arriving data re-renders at once (a store subscription): the footer's links and form then
   // render in a deferred pass React slices, not in one long task (measured: 143 ms at 4x CPU).
   const footer = useDeferredValue(data);
-  const consent = ConsentActor.useActorRef();
+  const consent = useJourneyRef('consent');
   // Shown whole once its content is there (or has failed): on a short page the footer is on
   // screen, and groups arriving above the phone and payment marks moved them (CLS 0.15 on /cart).
   if (!footer && !isError) return null;

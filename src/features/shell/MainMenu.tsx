@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { hasSession } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
-import { useSignedIn } from '@/app/auth-status';
-import { requireLogin } from '@/app/hooks/use-login-gate';
+import { useLoginGate } from '@/app/hooks/use-login-gate';
+import { useJourney } from '@/app/shop';
 import type { GateKind } from '@/lib/account-access';
 import { Link } from '@/ui/Link';
 import styles from './Header.module.css';
@@ -10,7 +11,8 @@ import styles from './Header.module.css';
 export function MainMenu() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
+  const requireLogin = useLoginGate();
   const items: { href: string; label: string; gate?: GateKind }[] = [
     { href: '/categories', label: t`Products` },
     { href: '/offers', label: t`Offers` },

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isConfirmOpen } from '@machines/logout/logout.selectors';
-import { currentUser, isProfileFailed } from '@machines/session/session.selectors';
+import { currentUser, hasSession, isProfileFailed } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
-import { sessionActor, useSession } from '@/app/actors/session';
-import { useSignedIn } from '@/app/auth-status';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { LogoutModal } from '@/app/parts/lazy-session';
 import { configurationQuery } from '@/app/queries/content';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import { UserIcon } from '@/ui/icons';
@@ -23,7 +22,7 @@ import own from './ProfileMenu.module.css';
  * log out. Also hosts the login-required modals the visitor gates open.
  */
 export default function ProfileMenu() {
-  const signedIn = useSignedIn();
+  const signedIn = useJourney('session', hasSession);
   return (
     <LogoutProvider>
       {signedIn ? <CustomerMenu /> : <VisitorMenu />}
@@ -61,8 +60,9 @@ function VisitorMenu() {
 
 function CustomerMenu() {
   const { t, i18n } = useLingui();
-  const user = useSession(currentUser);
-  const profileFailed = useSession(isProfileFailed);
+  const session = useJourneyRef('session');
+  const user = useJourney('session', currentUser);
+  const profileFailed = useJourney('session', isProfileFailed);
   const logout = LogoutActor.useActorRef();
   const config = useQuery(configurationQuery()).data;
   const pages = user && config ? allowedAccountPages(config, user) : [];
@@ -86,7 +86,7 @@ function CustomerMenu() {
           aria-label={t`Account`}
           onAction={(key) => {
             if (key === 'logout') logout.send({ type: 'logout.request' });
-            if (key === 'retry') sessionActor().send({ type: 'profile.retry' });
+            if (key === 'retry') session.send({ type: 'profile.retry' });
           }}
         >
           {profileFailed && (

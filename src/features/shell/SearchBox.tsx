@@ -11,7 +11,7 @@ import {
   searchTerm,
 } from '@machines/search-suggestions/search-suggestions.selectors';
 import { type FocusEvent, type KeyboardEvent, Suspense, useMemo, useState } from 'react';
-import { SearchSuggestionsActor, SearchSuggestionsProvider } from '@/app/actors/search-suggestions';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { lazyPart } from '@/lib/lazy-part';
 import { SearchIcon } from '@/ui/icons';
 import styles from './Header.module.css';
@@ -22,21 +22,13 @@ const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'));
 
 /** Header search: an ARIA combobox with suggestions; submit goes to /search?product=… */
 export function SearchBox() {
-  return (
-    <SearchSuggestionsProvider>
-      <SearchCombobox />
-    </SearchSuggestionsProvider>
-  );
-}
-
-function SearchCombobox() {
   const { t } = useLingui();
-  const actor = SearchSuggestionsActor.useActorRef();
-  const term = SearchSuggestionsActor.useSelector(searchTerm);
-  const open = SearchSuggestionsActor.useSelector(isPopupOpen);
-  const recent = SearchSuggestionsActor.useSelector(recentTerms);
-  const suggestions = SearchSuggestionsActor.useSelector(currentSuggestions);
-  const notice = SearchSuggestionsActor.useSelector(searchNotice);
+  const actor = useJourneyRef('searchSuggestions');
+  const term = useJourney('searchSuggestions', searchTerm);
+  const open = useJourney('searchSuggestions', isPopupOpen);
+  const recent = useJourney('searchSuggestions', recentTerms);
+  const suggestions = useJourney('searchSuggestions', currentSuggestions);
+  const notice = useJourney('searchSuggestions', searchNotice);
   const options = useMemo(() => searchOptions(recent, suggestions), [recent, suggestions]);
   const [active, setActive] = useState(-1);
   const activeOption = options[active];
@@ -128,10 +120,10 @@ function SearchCombobox() {
 
 /** What screen readers hear as the popup changes (a live region present from the start). */
 function SuggestionsStatus({ count }: { count: number }) {
-  const pending = SearchSuggestionsActor.useSelector(isPending);
-  const nothing = SearchSuggestionsActor.useSelector(isNothingFound);
-  const failed = SearchSuggestionsActor.useSelector(hasFailed);
-  const answered = SearchSuggestionsActor.useSelector(isAnswered);
+  const pending = useJourney('searchSuggestions', isPending);
+  const nothing = useJourney('searchSuggestions', isNothingFound);
+  const failed = useJourney('searchSuggestions', hasFailed);
+  const answered = useJourney('searchSuggestions', isAnswered);
   return (
     <span role="status" className="visually-hidden">
       {pending ? (

@@ -5,7 +5,7 @@ import {
   isPending,
   searchTerm,
 } from '@machines/search-suggestions/search-suggestions.selectors';
-import { SearchSuggestionsActor } from '@/app/actors/search-suggestions';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import styles from './SearchSuggestions.module.css';
 import { type SearchOption, SUGGESTIONS_ID } from './search-options';
 
@@ -18,11 +18,11 @@ interface Props {
 /** The popup under the header search: previous searches, or the suggestions in four groups. */
 export default function SearchSuggestions({ options, activeId, onChoose }: Props) {
   const { t } = useLingui();
-  const actor = SearchSuggestionsActor.useActorRef();
-  const term = SearchSuggestionsActor.useSelector(searchTerm);
-  const pending = SearchSuggestionsActor.useSelector(isPending);
-  const nothing = SearchSuggestionsActor.useSelector(isNothingFound);
-  const failed = SearchSuggestionsActor.useSelector(hasFailed);
+  const actor = useJourneyRef('searchSuggestions');
+  const term = useJourney('searchSuggestions', searchTerm);
+  const pending = useJourney('searchSuggestions', isPending);
+  const nothing = useJourney('searchSuggestions', isNothingFound);
+  const failed = useJourney('searchSuggestions', hasFailed);
   const groups: { key: SearchOption['group']; label: string }[] = [
     { key: 'recent', label: t`Previous searches` },
     { key: 'products', label: t`Products` },

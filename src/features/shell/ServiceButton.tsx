@@ -8,22 +8,22 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
-import { SelectionActor } from '@/app/actors/selection';
 import { LocationSheets, SelectionNotice } from '@/app/parts/lazy-location';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 
 /** The header's service-and-address button: shows the choice, opens the service picker. */
 export default function ServiceButton() {
   const { t } = useLingui();
-  const selection = SelectionActor.useActorRef();
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const shop = SelectionActor.useSelector(selectedShop);
-  const postalCode = SelectionActor.useSelector(selectedPostalCode);
-  const open = SelectionActor.useSelector((s) => s.matches('open'));
-  const message = SelectionActor.useSelector(notice);
+  const selection = useJourneyRef('selection');
+  const mode = useJourney('selection', deliveryMode);
+  const shop = useJourney('selection', selectedShop);
+  const postalCode = useJourney('selection', selectedPostalCode);
+  const open = useJourney('selection', (s) => s.matches('open'));
+  const message = useJourney('selection', notice);
   // The shop kept from before a reload is being checked: the choice waits for the answer.
-  const verifying = SelectionActor.useSelector(isVerifying);
+  const verifying = useJourney('selection', isVerifying);
   const service = { easy: t`Delivery`, express: t`Express`, takeAway: t`Pick-up` }[mode];
   const where = mode === 'takeAway' ? shop?.title : postalCode;
   const label = where ? `${service} · ${where}` : t`Delivery or pickup?`;

@@ -6,8 +6,7 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { Button } from 'react-aria-components';
-import { PrebookActor } from '@/app/actors/prebook';
-import { SelectionActor } from '@/app/actors/selection';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
@@ -21,13 +20,13 @@ import styles from './Header.module.css';
 export default function TimeSlotButton() {
   const { t } = useLingui();
   const locale = useLocale();
-  const prebook = PrebookActor.useActorRef();
-  const selection = SelectionActor.useActorRef();
-  const reserved = PrebookActor.useSelector(reservation);
-  const minutes = PrebookActor.useSelector(minutesLeft);
-  const shop = SelectionActor.useSelector(selectedShop);
-  const mode = SelectionActor.useSelector(deliveryMode);
-  const postalCode = SelectionActor.useSelector(selectedPostalCode);
+  const prebook = useJourneyRef('prebook');
+  const selection = useJourneyRef('selection');
+  const reserved = useJourney('prebook', reservation);
+  const minutes = useJourney('prebook', minutesLeft);
+  const shop = useJourney('selection', selectedShop);
+  const mode = useJourney('selection', deliveryMode);
+  const postalCode = useJourney('selection', selectedPostalCode);
 
   const open = () => {
     if (!shop) {

@@ -1,0 +1,176 @@
+import { assign, sendTo, setup } from 'xstate';
+import { cartMachine } from '../cart/cart.machine';
+import { isCartEmpty } from '../cart/cart.selectors';
+import { checkoutPressMachine } from '../checkout-press/checkout-press.machine';
+import { consentMachine } from '../consent/consent.machine';
+import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
+import { prebookMachine } from '../prebook/prebook.machine';
+import { searchSuggestionsMachine } from '../search-suggestions/search-suggestions.machine';
+import { serviceSelectionMachine } from '../service-selection/service-selection.machine';
+import { selectedShop } from '../service-selection/service-selection.selectors';
+import { sessionMachine } from '../session/session.machine';
+import { hasSession } from '../session/session.selectors';
+import {
+  followConsent,
+  followSelection,
+  followSession,
+  journeyIn,
+  quiet,
+  type ShopContext,
+  type ShopEvent,
+  type ShopInput,
+} from './shop.types';
+
+/**
+ * The visit: one actor system for the journeys that live as long as the page (consent, the
+ * service selection, pre-book, cart, session, checkout press, merge cart, search suggestions),
+ * each invoked here with its `systemId`. Where two journeys meet is a transition of this machine:
+ * a journey's news (a snapshot or an emitted event, heard by the `follow*` actors) or the
+ * browser's (another tab, the page coming back, a 401, the language) becomes an event here, and
+ * the transition sends the journeys concerned what they must know. No React, no I/O: the app
+ * provides each journey with its effects and the browser's event sources (src/app/shop-system.ts).
+ */
+export const shopMachine = setup({
+  types: {
+    input: {} as ShopInput,
+    context: {} as ShopContext,
+    events: {} as ShopEvent,
+  },
+  actors: {
+    consent: consentMachine,
+    selection: serviceSelectionMachine,
+    prebook: prebookMachine,
+    cart: cartMachine,
+    session: sessionMachine,
+    checkoutPress: checkoutPressMachine,
+    mergeCart: mergeCartMachine,
+    searchSuggestions: searchSuggestionsMachine,
+    followSelection,
+    followConsent,
+    followSession,
+    /** Another tab changed the cart, the reservation or the session (storage and channel events). */
+    listenOtherTabs: quiet,
+    /** The page became visible again, the shop's language changed, a call answered 401. */
+    listenPage: quiet,
+  },
+  actions: {
+    closeLoginGate: assign({ loginGate: null }),
+  },
+}).createMachine({
+  id: 'shop',
+  description:
+    "The shopper's visit: the journeys that last the whole visit, and the rules where they meet.",
+  context: ({ input }) => ({ start: input, loginGate: null }),
+  invoke: [
+    {
+      id: 'consent',
+      systemId: 'consent',
+      src: 'consent',
+      input: ({ context }) => context.start.consent,
+    },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ context }) => context.start.session,
+    },
+    {
+      id: 'selection',
+      systemId: 'selection',
+      src: 'selection',
+      input: ({ context }) => context.start.selection,
+    },
+    {
+      id: 'prebook',
+      systemId: 'prebook',
+      src: 'prebook',
+      input: ({ context }) => context.start.prebook,
+    },
+    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.start.cart },
+    { id: 'checkoutPress', systemId: 'checkoutPress', src: 'checkoutPress' },
+    { id: 'mergeCart', systemId: 'mergeCart', src: 'mergeCart' },
+    {
+      id: 'searchSuggestions',
+      systemId: 'searchSuggestions',
+      src: 'searchSuggestions',
+      input: ({ context }) => context.start.searchSuggestions,
+    },
+    { id: 'followSelection', src: 'followSelection' },
+    { id: 'followConsent', src: 'followConsent' },
+    { id: 'followSession', src: 'followSession' },
+    { id: 'listenOtherTabs', src: 'listenOtherTabs' },
+    { id: 'listenPage', src: 'listenPage' },
+  ],
+  on: {
+    'selection.committed': {
+      description: 'The cart is priced for the completed selection (shop, service, postal code).',
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.retarget', target: event.target })),
+    },
+    'consent.revoked': {
+      description: 'Declining clears what the search suggestions hold in memory, at once.',
+      actions: sendTo('searchSuggestions', ({ event }) => event),
+    },
+    'session.signedIn': {
+      description: "A login in this tab merges the customer's saved cart into this one.",
+      actions: [sendTo('mergeCart', { type: 'session.signedIn' }), 'closeLoginGate'],
+    },
+    'checkout.press': {
+      description: 'The press is judged on what the other journeys hold now: session, shop, cart.',
+      actions: sendTo('checkoutPress', ({ event, system }) => {
+        const [session, selection, cart] = [
+          journeyIn(system, 'session'),
+          journeyIn(system, 'selection'),
+          journeyIn(system, 'cart'),
+        ];
+        return {
+          type: 'checkout.press',
+          origin: event.origin,
+          from: event.from,
+          situation: {
+            signedIn: hasSession(session.getSnapshot()),
+            guestsEnabled: event.guestsEnabled,
+            shopSelected: selectedShop(selection.getSnapshot()) !== null,
+            cartEmpty: isCartEmpty(cart.getSnapshot()),
+          },
+        };
+      }),
+    },
+    'order.placed': {
+      description: 'The order took the cart and the reserved slot: the next order starts clean.',
+      actions: [
+        sendTo('cart', { type: 'cart.replace', items: [] }),
+        sendTo('prebook', { type: 'order.placed' }),
+      ],
+    },
+    'loginGate.open': {
+      description: 'A visitor asked for lists or orders: the login-required modal of that kind.',
+      actions: assign({ loginGate: ({ event }) => event.kind }),
+    },
+    'loginGate.close': { actions: 'closeLoginGate' },
+    // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
+    'tab.cartChanged': {
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.sync', items: event.items })),
+    },
+    'tab.reservationChanged': {
+      actions: sendTo('prebook', ({ event }) => ({
+        type: 'reservation.synced',
+        reservation: event.reservation,
+      })),
+    },
+    'tab.sessionChanged': {
+      actions: sendTo('session', ({ event }) => ({
+        type: 'session.changedElsewhere',
+        hasToken: event.hasToken,
+      })),
+    },
+    'page.visible': {
+      actions: sendTo('prebook', { type: 'visibility.wake' }),
+    },
+    'locale.changed': {
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.localize', locale: event.locale })),
+    },
+    'api.unauthorized': {
+      actions: sendTo('session', { type: 'session.expired' }),
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { type ActorRefFrom, fromCallback } from 'xstate';
+import type { GateKind } from '@/lib/account-access';
+import type { CartInput, cartMachine } from '../cart/cart.machine';
+import type { CartItem, Locale, PricingTarget } from '../cart/cart.types';
+import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checkout-press.machine';
+import type { ConsentInput, consentMachine } from '../consent/consent.machine';
+import type { mergeCartMachine } from '../merge-cart/merge-cart.machine';
+import type { prebookMachine } from '../prebook/prebook.machine';
+import type { PrebookInput } from '../prebook/prebook.types';
+import type { searchSuggestionsMachine } from '../search-suggestions/search-suggestions.machine';
+import type { SearchSuggestionsInput } from '../search-suggestions/search-suggestions.types';
+import type { serviceSelectionMachine } from '../service-selection/service-selection.machine';
+import {
+  deliveryMode,
+  selectedPostalCode,
+  selectedShop,
+} from '../service-selection/service-selection.selectors';
+import type { SelectionInput } from '../service-selection/service-selection.types';
+import type { sessionMachine } from '../session/session.machine';
+import type { SessionInput } from '../session/session.types';
+
+/** What the visit starts from: what each journey restores (read from storage by the app). */
+export interface ShopInput {
+  consent: ConsentInput;
+  session: SessionInput;
+  selection: SelectionInput;
+  prebook: PrebookInput;
+  cart: CartInput;
+  searchSuggestions: SearchSuggestionsInput;
+}
+
+export interface ShopContext {
+  /** What the journeys were started with (each invoke reads its part). */
+  start: ShopInput;
+  /** The login-required modal that is open (lists or orders), or none. */
+  loginGate: GateKind | null;
+}
+
+export type ShopEvent =
+  /** The selection completed (or dropped) a choice: where the cart is priced now. */
+  | { type: 'selection.committed'; target: PricingTarget | null }
+  | { type: 'consent.revoked'; categories: readonly string[] }
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
+  | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
+  | { type: 'order.placed' }
+  /** A list or order action of a visitor: the login-required modal of that kind opens. */
+  | { type: 'loginGate.open'; kind: GateKind }
+  | { type: 'loginGate.close' }
+  | { type: 'tab.cartChanged'; items: CartItem[] }
+  | { type: 'tab.reservationChanged'; reservation: PrebookInput['stored'] }
+  | { type: 'tab.sessionChanged'; hasToken: boolean }
+  | { type: 'page.visible' }
+  | { type: 'locale.changed'; locale: Locale }
+  | { type: 'api.unauthorized' };
+
+/** The journeys of the visit by `systemId`. */
+export interface Systems {
+  consent: ActorRefFrom<typeof consentMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  selection: ActorRefFrom<typeof serviceSelectionMachine>;
+  prebook: ActorRefFrom<typeof prebookMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  checkoutPress: ActorRefFrom<typeof checkoutPressMachine>;
+  mergeCart: ActorRefFrom<typeof mergeCartMachine>;
+  searchSuggestions: ActorRefFrom<typeof searchSuggestionsMachine>;
+}
+export type JourneyId = keyof Systems;
+
+/** A journey of the visit from an actor's `system` (effects and the `follow*` actors). */
+export const journeyIn = <K extends JourneyId>(system: unknown, id: K): Systems[K] =>
+  (system as { get: (id: string) => Systems[K] }).get(id);
+
+/** An event source the app provides (the browser's); by default nothing happens. */
+export const quiet = fromCallback<ShopEvent>(() => () => {});
+
+/** The selection's completed choice as a pricing target (none without a shop). */
+export const pricingTargetOf = (
+  snapshot: ReturnType<Systems['selection']['getSnapshot']>,
+): PricingTarget | null => {
+  const shop = selectedShop(snapshot);
+  if (!shop) return null;
+  const postalCode = selectedPostalCode(snapshot);
+  return {
+    shop: shop._id,
+    deliveryService: deliveryMode(snapshot),
+    ...(postalCode ? { postalCode } : {}),
+  };
+};
+
+/** Hears the selection: each new completed choice (shop, service, postal code) is told once. */
+export const followSelection = fromCallback<ShopEvent>(({ system, sendBack }) => {
+  const selection = journeyIn(system, 'selection');
+  let last = '';
+  const tell = () => {
+    const target = pricingTargetOf(selection.getSnapshot());
+    const key = JSON.stringify(target);
+    if (key === last) return;
+    last = key;
+    sendBack({ type: 'selection.committed', target });
+  };
+  tell();
+  const subscription = selection.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
+/** Hears the consent journey refuse categories. */
+export const followConsent = fromCallback<ShopEvent>(({ system, sendBack }) => {
+  const subscription = journeyIn(system, 'consent').on('consent.revoked', sendBack);
+  return () => subscription.unsubscribe();
+});
+
+/** Hears the session start (a login here) and end (logout, 401, another tab). */
+export const followSession = fromCallback<ShopEvent>(({ system, sendBack }) => {
+  const session = journeyIn(system, 'session');
+  const subscriptions = [
+    session.on('session.signedIn', sendBack),
+    session.on('session.signedOut', sendBack),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+});

@@ -1,0 +1,54 @@
+import type { ShopEvent } from '@machines/shop/shop.types';
+import { fromCallback } from 'xstate';
+import { i18n } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
+import { onSessionChangedElsewhere } from '../auth-status';
+import { UNAUTHORIZED_EVENT } from '../unauthorized-event';
+import { storedCartNow } from './cart';
+import { storedReservationNow } from './prebook';
+
+const storage = () => globalThis.localStorage;
+
+/**
+ * What the other tabs of this browser did: the `storage` event of the cart and the reservation
+ * (or of a cleared storage; only other tabs get it, so nothing echoes back) and the `session`
+ * channel's logins and logouts.
+ */
+export const listenOtherTabs = fromCallback<ShopEvent>(({ sendBack }) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== storage()) return;
+    if (event.key === 'cart' || event.key === null) {
+      sendBack({ type: 'tab.cartChanged', items: storedCartNow() });
+    }
+    if (event.key === 'reservation' || event.key === null) {
+      sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  const stopSession = onSessionChangedElsewhere((hasToken) =>
+    sendBack({ type: 'tab.sessionChanged', hasToken }),
+  );
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stopSession();
+  };
+});
+
+/** This page: it became visible again, the shop's language changed, a call answered 401. */
+export const listenPage = fromCallback<ShopEvent>(({ sendBack }) => {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') sendBack({ type: 'page.visible' });
+  };
+  const onUnauthorized = () => sendBack({ type: 'api.unauthorized' });
+  // The shop's language changed (its messages are in).
+  const stopLocale = i18n.on('change', () =>
+    sendBack({ type: 'locale.changed', locale: i18n.locale as Locale }),
+  );
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    stopLocale();
+  };
+});

@@ -1,0 +1,45 @@
+import { cartMachine } from '@machines/cart/cart.machine';
+import { needsDetails, storedCartParser } from '@machines/cart/cart.types';
+import type { Systems } from '@machines/shop/shop.types';
+import { fromPromise } from 'xstate';
+import { activeLocale } from '@/i18n/i18n';
+import { readStored, writeStored } from '@/lib/storage';
+
+/**
+ * The cart journey's effects: its lines stored under the `cart` key on every change (the first
+ * version's `{sku, quantity}` lines migrate), priced for the target the visit gives it, named in
+ * the shop's language. The API client loads with the first pricing, never before paint.
+ */
+const storage = () => globalThis.localStorage;
+const effects = () => import('./cart-effects');
+
+export const cartLogic = () =>
+  cartMachine.provide({
+    actors: {
+      priceCart: fromPromise(async ({ input }) =>
+        input.target ? (await effects()).priceCart(input.target, input.items) : null,
+      ),
+      fetchNames: fromPromise(async ({ input }) =>
+        (await effects()).fetchNames(input.skus, input.locale),
+      ),
+    },
+    actions: {
+      persistItems: (_, { items }) => {
+        writeStored(storage(), 'cart', items);
+      },
+    },
+  });
+
+/** The kept lines (another tab may have just changed them). */
+export const storedCartNow = () => readStored(storage(), 'cart', storedCartParser) ?? [];
+
+export const cartStart = () => ({ items: storedCartNow(), locale: activeLocale() });
+
+/** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
+export function restoreDetails(cart: Systems['cart']): void {
+  if (!cart.getSnapshot().context.items.some(needsDetails)) return;
+  void effects().then(async ({ withDetails }) => {
+    const current = cart.getSnapshot().context.items;
+    cart.send({ type: 'cart.replace', items: await withDetails(current) });
+  });
+}
