@@ -1,0 +1,237 @@
+import { sampleItems } from '@machines/cart/cart.fixtures';
+import { cartMachine } from '@machines/cart/cart.machine';
+import type { CartItem, PricingTarget } from '@machines/cart/cart.types';
+import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
+import { consentMachine } from '@machines/consent/consent.machine';
+import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
+import { prebookMachine } from '@machines/prebook/prebook.machine';
+import { searchSuggestionsMachine } from '@machines/search-suggestions/search-suggestions.machine';
+import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
+import { sessionMachine } from '@machines/session/session.machine';
+import { shopMachine } from '@machines/shop/shop.machine';
+import { journeyIn, type ShopInput } from '@machines/shop/shop.types';
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise } from 'xstate';
+import { pending } from './location-paths';
+
+/**
+ * The visit's root machine (machines/shop) with every journey's effects faked: each rule where two
+ * journeys meet is checked from the outside, by what the journey on the other side now holds.
+ */
+const user = {
+  _id: 'u1',
+  firstName: 'Eleni',
+  lastName: 'Pappa',
+  email: 'eleni@example.com',
+  addresses: [],
+  avatarURL: null,
+};
+
+function visit(overrides: Partial<ShopInput> = {}) {
+  const log = {
+    priced: [] as { items: CartItem[]; target: PricingTarget | null }[],
+    navigations: [] as string[],
+    storedCart: null as CartItem[] | null,
+    mergesFetched: 0,
+    signIn: null as null | ((value: unknown) => void),
+  };
+  const logic = shopMachine.provide({
+    actors: {
+      consent: consentMachine.provide({
+        actions: {
+          persistChoices: () => {},
+          clearOptionalData: () => {},
+          navigateToSettings: () => {},
+        },
+      }),
+      selection: serviceSelectionMachine.provide({
+        actors: {
+          revalidateCart: pending(),
+          loadShopper: pending(),
+          findShops: pending(),
+          postalCheck: pending(),
+          guestAddress: pending(),
+        },
+        actions: { persistDeliveryMode: () => {}, persistSelection: () => {} },
+      }),
+      prebook: prebookMachine.provide({
+        actors: { fetchDeliveryDays: pending(), reserveSlot: pending() },
+        actions: { syncNow: assign({ now: () => Date.now() }), persistReservation: () => {} },
+      }),
+      cart: cartMachine.provide({
+        actors: {
+          priceCart: fromPromise(async ({ input }) => {
+            log.priced.push(input);
+            return null;
+          }),
+          fetchNames: pending(),
+        },
+        actions: {
+          persistItems: (_, { items }) => {
+            log.storedCart = items;
+          },
+        },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          signIn: fromPromise(
+            () =>
+              new Promise((resolve) => {
+                log.signIn = resolve;
+              }),
+          ) as never,
+          register: pending(),
+          loadProfile: pending(),
+        },
+        actions: {
+          storeToken: () => {},
+          markFromLogin: () => {},
+          announceSignedIn: () => {},
+          returnToOrigin: () => {},
+          endSession: () => {},
+        },
+      }),
+      checkoutPress: checkoutPressMachine.provide({
+        actors: { priceAndStore: pending() },
+        actions: {
+          navigateTo: (_, { to }) => void log.navigations.push(to),
+          goToLogin: (_, { returnTo }) => void log.navigations.push(`/login?redirect=${returnTo}`),
+        },
+      }),
+      mergeCart: mergeCartMachine.provide({
+        actors: {
+          fetchCarts: fromPromise(() => {
+            log.mergesFetched += 1;
+            return new Promise<never>(() => {});
+          }) as never,
+        },
+        actions: { addToLocalCart: () => {}, saveServerCart: () => {} },
+      }),
+      searchSuggestions: searchSuggestionsMachine.provide({
+        actors: { fetchSuggestions: pending() },
+        actions: { persistRecent: () => {}, navigateTo: () => {} },
+      }),
+    },
+  });
+  const shop = createActor(logic, {
+    input: {
+      consent: { stored: null },
+      session: { hasToken: false },
+      selection: { storedMode: null, stored: null },
+      prebook: { stored: null, strategy: 'DEFAULT', now: Date.now() },
+      cart: { items: [], locale: 'el' },
+      searchSuggestions: { recent: ['feta'] },
+      ...overrides,
+    },
+  }).start();
+  const journey = <K extends Parameters<typeof journeyIn>[1]>(id: K) => journeyIn(shop.system, id);
+  return { shop, journey, log };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the visit: one actor system', () => {
+  it('starts every visit-long journey under its systemId', () => {
+    const { journey } = visit();
+    for (const id of [
+      'consent',
+      'session',
+      'selection',
+      'prebook',
+      'cart',
+      'checkoutPress',
+      'mergeCart',
+      'searchSuggestions',
+    ] as const) {
+      expect(journey(id)?.getSnapshot().status).toBe('active');
+    }
+  });
+
+  it('prices the cart for no shop until a selection is complete', async () => {
+    const { journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    await settle();
+    expect(journey('cart').getSnapshot().context.target).toBeNull();
+    expect(log.priced.every((call) => call.target === null)).toBe(true);
+  });
+
+  it('a checkout press is judged on the session, the selection and the cart as they are', () => {
+    const { shop, journey, log } = visit();
+    shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: false });
+    const press = journey('checkoutPress').getSnapshot();
+    // A visitor, guests not allowed: login, and back to the page of the press.
+    expect(press.context.situation).toEqual({
+      signedIn: false,
+      guestsEnabled: false,
+      shopSelected: false,
+      cartEmpty: true,
+    });
+    expect(log.navigations).toEqual(['/login?redirect=/cart']);
+  });
+
+  it('a guest with products and no shop is asked to choose one first', () => {
+    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    shop.send({ type: 'checkout.press', origin: 'sideCart', from: '/', guestsEnabled: true });
+    expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
+    expect(log.navigations).toEqual([]);
+  });
+
+  it('a login here merges the saved cart; a login in another tab does not merge again', async () => {
+    const { shop, journey, log } = visit();
+    journey('session').send({
+      type: 'login.submit',
+      credentials: { email: 'eleni@example.com', password: 'secret-123' },
+    });
+    log.signIn?.({ ...user, token: 't' });
+    await settle();
+    expect(journey('session').getSnapshot().matches('signedIn')).toBe(true);
+    expect(log.mergesFetched).toBe(1);
+
+    const other = visit();
+    other.shop.send({ type: 'tab.sessionChanged', hasToken: true });
+    await settle();
+    expect(other.journey('session').getSnapshot().matches('loadingProfile')).toBe(true);
+    expect(other.log.mergesFetched).toBe(0);
+    expect(shop.getSnapshot().status).toBe('active');
+  });
+
+  it('a login closes the login-required modal the visitor had open', async () => {
+    const { shop, journey, log } = visit();
+    shop.send({ type: 'loginGate.open', kind: 'lists' });
+    expect(shop.getSnapshot().context.loginGate).toBe('lists');
+    journey('session').send({
+      type: 'login.submit',
+      credentials: { email: 'eleni@example.com', password: 'secret-123' },
+    });
+    log.signIn?.({ ...user, token: 't' });
+    await settle();
+    expect(shop.getSnapshot().context.loginGate).toBeNull();
+  });
+
+  it('declining the cookies makes the search forget the terms it holds', () => {
+    const { journey } = visit();
+    expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual(['feta']);
+    journey('consent').send({ type: 'consent.declineAll' });
+    expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual([]);
+  });
+
+  it('an order placed empties the cart (stored too) and ends the reservation', () => {
+    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    shop.send({ type: 'order.placed' });
+    expect(journey('cart').getSnapshot().context.items).toEqual([]);
+    expect(log.storedCart).toEqual([]);
+    expect(journey('prebook').getSnapshot().context.reservation).toBeNull();
+  });
+
+  it("another tab's cart, a 401 and the language reach the journey they concern", () => {
+    const { shop, journey } = visit();
+    shop.send({ type: 'tab.cartChanged', items: sampleItems });
+    expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
+    shop.send({ type: 'locale.changed', locale: 'en' });
+    expect(journey('cart').getSnapshot().context.locale).toBe('en');
+
+    const signedIn = visit({ session: { hasToken: true } });
+    expect(signedIn.journey('session').getSnapshot().matches('loadingProfile')).toBe(true);
+    signedIn.shop.send({ type: 'api.unauthorized' });
+    expect(signedIn.journey('session').getSnapshot().matches('visitor')).toBe(true);
+  });
+});
