@@ -8,11 +8,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { journeys } from '../machines/index';
+import { shopMachine } from '../machines/shop/shop.machine';
 import { coverageMarkdown } from '../machines/testing/coverage';
 import { coverageReport } from '../machines/testing/coverage-report';
 import { renderSvg, toDot } from '../machines/testing/dot';
 import { generateJourneyPaths } from '../machines/testing/journey-paths';
 import { stateCount, toMermaid } from '../machines/testing/mermaid';
+import { systemDot, systemJourneys, systemTable } from '../machines/testing/system-diagram';
 import { definedTransitions } from '../machines/testing/transitions';
 
 const dir = 'docs/journeys';
@@ -59,8 +61,19 @@ for (const journey of journeys) {
   );
 }
 files.set(
+  'shop.md',
+  `${header}# The visit: how the journeys connect\n\n${shopMachine.config.description}\n\nMachine: \`machines/shop/\`. It invokes ${systemJourneys(
+    shopMachine,
+  )
+    .map((id) => `\`${id}\``)
+    .join(
+      ', ',
+    )} (each with that \`systemId\`); the app provides their effects once (\`src/app/shop-system.ts\`). Every rule below is a transition of its root: who sends the event, which journeys it tells.\n\n![How the journeys connect](./shop.svg)\n\n${systemTable(shopMachine)}\n`,
+);
+files.set('shop.svg', await renderSvg(systemDot(shopMachine)));
+files.set(
   'README.md',
-  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them.\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
+  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them. How they connect in the visit: [shop.md](./shop.md).\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
 );
 files.set('coverage.md', coverageMarkdown(coverageReport()));
 

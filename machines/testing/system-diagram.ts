@@ -1,0 +1,107 @@
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * How the journeys of the visit connect, read from the root machine (machines/shop): each
+ * transition of its root is a rule; who sends its event is read from the event's `source.` part
+ * (the naming convention of events), and whom it concerns from the `sendTo` actions it runs.
+ */
+export interface SystemRule {
+  event: string;
+  description: string;
+  from: string;
+  to: string[];
+}
+
+/** Who sends an event, by the first part of its type. */
+const senders: Record<string, string> = {
+  selection: 'selection',
+  consent: 'consent',
+  session: 'session',
+  checkout: 'cart views (press)',
+  order: 'checkout page',
+  loginGate: 'menu and list views',
+  tab: 'other tabs',
+  page: 'this page',
+  locale: 'this page',
+  api: 'this page',
+};
+
+export function systemRules(machine: AnyStateMachine): SystemRule[] {
+  const rules: SystemRule[] = [];
+  for (const [event, definitions] of machine.root.transitions) {
+    for (const definition of definitions) {
+      const to = definition.actions.map((action: unknown) => {
+        const sent = action as { type?: string; to?: unknown };
+        // A journey it sends to, or the visit's own context (the open login gate).
+        return sent.type === 'xstate.sendTo' && typeof sent.to === 'string' ? sent.to : machine.id;
+      });
+      rules.push({
+        event,
+        description: definition.description ?? '',
+        from: senders[event.split('.')[0]!] ?? 'app',
+        to: [...new Set(to)],
+      });
+    }
+  }
+  return rules;
+}
+
+/** The journeys the root invokes (with their systemIds). */
+export const systemJourneys = (machine: AnyStateMachine): string[] =>
+  (machine.root.invoke ?? [])
+    .filter((invoke: { systemId?: string }) => invoke.systemId)
+    .map((invoke: { systemId?: string }) => invoke.systemId!);
+
+const quote = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
+
+/** Graphviz: senders on the left, one box per rule, the journeys it tells on the right. */
+export function systemDot(machine: AnyStateMachine): string {
+  const rules = systemRules(machine);
+  const journeys = new Set(systemJourneys(machine));
+  const lines = [
+    'digraph visit {',
+    '  rankdir=LR; node [fontname="Helvetica" fontsize=11]; edge [fontname="Helvetica" fontsize=9];',
+    `  subgraph cluster_visit { label=${quote(`${machine.id}: the visit's actor system`)}; style=rounded;`,
+    ...[...journeys].map(
+      (id) =>
+        `    ${quote(`j:${id}`)} [label=${quote(id)} shape=box style="rounded,filled" fillcolor="#e8f1fb"];`,
+    ),
+    '  }',
+  ];
+  const outside = new Set(rules.map((rule) => rule.from).filter((from) => !journeys.has(from)));
+  for (const from of outside) {
+    lines.push(`  ${quote(`j:${from}`)} [label=${quote(from)} shape=note];`);
+  }
+  rules.forEach((rule, i) => {
+    const text = rule.description ? `${rule.event}\\n${wrap(rule.description)}` : rule.event;
+    lines.push(`  ${quote(`r:${i}`)} [label=${quote(text)} shape=box fontsize=9];`);
+    lines.push(`  ${quote(`j:${rule.from}`)} -> ${quote(`r:${i}`)};`);
+    for (const to of rule.to) lines.push(`  ${quote(`r:${i}`)} -> ${quote(`j:${to}`)};`);
+  });
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+function wrap(text: string, width = 38): string {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out.join('\\n');
+}
+
+/** The same rules as a Markdown table. */
+export const systemTable = (machine: AnyStateMachine): string =>
+  [
+    '| Event | Sent by | Tells | Rule |',
+    '|---|---|---|---|',
+    ...systemRules(machine).map(
+      (rule) =>
+        `| \`${rule.event}\` | ${rule.from} | ${rule.to.join(', ')} | ${rule.description} |`,
+    ),
+  ].join('\n');
