@@ -68,6 +68,9 @@ export function systemDot(machine: AnyStateMachine): string {
     ),
     '  }',
   ];
+  lines.push(
+    `  ${quote(`j:${machine.id}`)} [label=${quote(`${machine.id} (its own context)`)} shape=box style="rounded,dashed"];`,
+  );
   const outside = new Set(rules.map((rule) => rule.from).filter((from) => !journeys.has(from)));
   for (const from of outside) {
     lines.push(`  ${quote(`j:${from}`)} [label=${quote(from)} shape=note];`);
