@@ -134,3 +134,39 @@ test('logging in in one tab signs the other in @phone', async ({ page, context }
   const menu = await b.openProfileMenu();
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
 });
+
+test("a logout in another tab drops this tab's delivery to the customer's saved address @phone", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await page.goto('/en');
+  await logInAsDemoCustomer(page, context, baseURL);
+  await page.goto('/en');
+  // Delivery to the demo customer's work address (Marousi serves 15125), in this tab.
+  const serviceButton = page.getByRole('button', { name: /Service and address/ });
+  await serviceButton.click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+  await sheet.getByRole('button', { name: /15125/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(serviceButton).toHaveAccessibleName(/Delivery · 15125/);
+
+  // The customer logs out in another tab.
+  const tab = await secondTab(context, '/en');
+  const b = sessionUi(tab, context);
+  const menu = await b.openProfileMenu();
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
+  await tab.getByRole('alertdialog').getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(b.visitorButton).toBeVisible(firstPaint);
+
+  // This tab, without a reload: a visitor, whose header no longer claims the customer's address.
+  await expect(sessionUi(page, context).visitorButton).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your saved address is no longer used' }),
+  ).toBeVisible();
+  await expect(serviceButton).not.toHaveAccessibleName(/15125/);
+  await page.reload();
+  await expect(serviceButton).not.toHaveAccessibleName(/15125/);
+});

@@ -177,3 +177,18 @@ export const addressAdded = (
     addresses: [...(context.shopper.addresses ?? []), address],
   },
 });
+
+/**
+ * After the customer's session ended: no saved address, no shop found for it (the delivery shops
+ * came from its postal code), no profile; a notice says why.
+ */
+export const customerForgotten = (context: SelectionContext): Partial<SelectionContext> => ({
+  selectedAddress: null,
+  selectedShop: context.deliversToAddress ? null : context.selectedShop,
+  easyShop: null,
+  expressShop: null,
+  availableShops: [],
+  postalCode: null,
+  shopper: null,
+  notice: 'addressForgotten',
+});

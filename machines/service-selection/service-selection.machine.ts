@@ -54,6 +54,8 @@ export const serviceSelectionMachine = setup({
       postalCode: null,
       notice: 'selectionDropped',
     }),
+    /** A signed-out shopper keeps no customer's address, nor the shop that delivers there. */
+    forgetCustomerAddress: assign(({ context }) => h.customerForgotten(context)),
     /** Closing the sheet before finishing brings back the last completed selection. */
     revertSelection: assign(({ context }) => ({ ...context.committed, committed: null })),
   },
@@ -72,6 +74,7 @@ export const serviceSelectionMachine = setup({
     hasShops: ({ event }) => outputCount(event) > 0,
     hasNotice: ({ context }) => context.notice !== null,
     hasAddedAddress: ({ event }) => Boolean((event as { output?: unknown }).output),
+    hasSavedAddress: ({ context }) => context.selectedAddress !== null,
   },
   delays: {
     /** How long a notice (address supported, shop selected, selection dropped) stays. */
@@ -138,6 +141,16 @@ export const serviceSelectionMachine = setup({
       ],
       on: {
         'picker.open': { target: 'open', actions: assign({ notice: null }) },
+        'session.ended': [
+          {
+            guard: 'hasSavedAddress',
+            target: 'closed',
+            reenter: true,
+            description: "Signed out: delivery to the customer's saved address is dropped.",
+            actions: 'forgetCustomerAddress',
+          },
+          { actions: assign({ shopper: null }) },
+        ],
       },
       initial: 'arriving',
       states: {

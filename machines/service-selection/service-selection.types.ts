@@ -128,7 +128,12 @@ export const committedFields = [
 export type CommittedSelection = Pick<SelectionContext, (typeof committedFields)[number]>;
 
 /** `selectionDropped`: the shop kept from before a reload no longer serves (or could not be checked). */
-export type SelectionNotice = 'addressSupported' | 'shopSelected' | 'selectionDropped';
+export type SelectionNotice =
+  | 'addressSupported'
+  | 'shopSelected'
+  | 'selectionDropped'
+  /** Signed out elsewhere: the customer's saved address is no longer the delivery address. */
+  | 'addressForgotten';
 
 export type SelectionEvent =
   | { type: 'picker.open' }
@@ -139,4 +144,6 @@ export type SelectionEvent =
   | { type: 'address.add' }
   | { type: 'shop.choose'; shop: Shop }
   | { type: 'notice.dismiss' }
-  | { type: 'sheet.close' };
+  | { type: 'sheet.close' }
+  /** The customer's session ended (logout in another tab, or a 401): their addresses go. */
+  | { type: 'session.ended' };

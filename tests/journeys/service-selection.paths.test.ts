@@ -86,6 +86,7 @@ describeJourneyPaths({
       // A selected delivery shop always comes with the postal code it delivers to.
       if (c.selectedShop && c.mode !== 'takeAway') expect(c.postalCode).not.toBeNull();
       if (c.notice === 'selectionDropped') expect(c.selectedShop).toBeNull();
+      if (c.notice === 'addressForgotten') expect(c.selectedAddress).toBeNull();
       if (c.notice === 'addressSupported') expect(c.postalCode).not.toBeNull();
       if (c.notice === 'shopSelected') expect(c.selectedShop).toBe(c.takeAwayShop);
     } else if (s.matches({ open: 'picking' })) {
@@ -118,6 +119,12 @@ describeJourneyPaths({
   afterStep: (actor, event) => {
     const c = actor.getSnapshot().context;
     const restoredAddress = c.selectedAddress !== null;
+    if (event.type === 'session.ended') {
+      // A signed-out shopper keeps no customer's address nor the delivery shop found for it.
+      expect(c.selectedAddress).toBeNull();
+      expect(c.shopper).toBeNull();
+      if (c.mode !== 'takeAway') expect(selectedShop(actor.getSnapshot())).toBeNull();
+    }
     if (event.type === 'xstate.done.actor.verifyShop' && c.selectedShop) {
       // The kept shop is selected again as the service's shop, with its postal code (and the
       // kept saved address, when there was one).

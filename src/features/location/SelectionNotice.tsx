@@ -23,6 +23,12 @@ export default function SelectionNotice() {
             The shop you chose earlier can no longer serve you. Please choose your service again.
           </Trans>
         )}
+        {message === 'addressForgotten' && (
+          <Trans>
+            You are logged out, so your saved address is no longer used. Please choose your service
+            again.
+          </Trans>
+        )}
       </span>
       <Button size="sm" variant="secondary" onPress={dismiss}>
         <Trans>Dismiss</Trans>
