@@ -1,7 +1,15 @@
-import { assign, sendTo, setup } from 'xstate';
+import {
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty } from '../cart/cart.selectors';
-import { checkoutPressMachine } from '../checkout-press/checkout-press.machine';
+import type { checkoutPressMachine } from '../checkout-press/checkout-press.machine';
 import { consentMachine } from '../consent/consent.machine';
 import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
 import { prebookMachine } from '../prebook/prebook.machine';
@@ -42,7 +50,13 @@ export const shopMachine = setup({
     prebook: prebookMachine,
     cart: cartMachine,
     session: sessionMachine,
-    checkoutPress: checkoutPressMachine,
+    /**
+     * The checkout press's logic with its effects, loaded when a cart view first needs it (the
+     * first paint does not); the visit then runs it under its systemId.
+     */
+    loadCheckoutPress: fromPromise<typeof checkoutPressMachine>(() => {
+      throw new Error('shop: actor "loadCheckoutPress" not provided');
+    }),
     mergeCart: mergeCartMachine,
     searchSuggestions: searchSuggestionsMachine,
     followSelection,
@@ -53,8 +67,22 @@ export const shopMachine = setup({
     /** The page became visible again, the shop's language changed, a call answered 401. */
     listenPage: quiet,
   },
+  guards: {
+    isPressReady: stateIn('#shop.pressReady'),
+  },
   actions: {
     closeLoginGate: assign({ loginGate: null }),
+    startCheckoutPress: enqueueActions(({ enqueue, event }) => {
+      // The logic arrives as the loader's output, so its type is the loader's, not a named one.
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string },
+      ) => void;
+      spawn((event as unknown as { output: AnyActorLogic }).output, {
+        id: 'checkoutPress',
+        systemId: 'checkoutPress',
+      });
+    }),
   },
 }).createMachine({
   id: 'shop',
@@ -87,7 +115,6 @@ export const shopMachine = setup({
       input: ({ context }) => context.start.prebook,
     },
     { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.start.cart },
-    { id: 'checkoutPress', systemId: 'checkoutPress', src: 'checkoutPress' },
     { id: 'mergeCart', systemId: 'mergeCart', src: 'mergeCart' },
     {
       id: 'searchSuggestions',
@@ -103,19 +130,25 @@ export const shopMachine = setup({
   ],
   on: {
     'selection.committed': {
-      description: 'The cart is priced for the completed selection (shop, service, postal code).',
+      description: 'The cart is priced for the completed selection.',
       actions: sendTo('cart', ({ event }) => ({ type: 'cart.retarget', target: event.target })),
     },
     'consent.revoked': {
-      description: 'Declining clears what the search suggestions hold in memory, at once.',
+      description: 'Declining clears the recent searches held in memory.',
       actions: sendTo('searchSuggestions', ({ event }) => event),
     },
     'session.signedIn': {
       description: "A login in this tab merges the customer's saved cart into this one.",
       actions: [sendTo('mergeCart', { type: 'session.signedIn' }), 'closeLoginGate'],
     },
+    'session.signedOut': {
+      description:
+        "The session ended here or elsewhere: the customer's saved address no longer counts.",
+      actions: sendTo('selection', { type: 'session.ended' }),
+    },
     'checkout.press': {
       description: 'The press is judged on what the other journeys hold now: session, shop, cart.',
+      guard: 'isPressReady',
       actions: sendTo('checkoutPress', ({ event, system }) => {
         const [session, selection, cart] = [
           journeyIn(system, 'session'),
@@ -136,7 +169,7 @@ export const shopMachine = setup({
       }),
     },
     'order.placed': {
-      description: 'The order took the cart and the reserved slot: the next order starts clean.',
+      description: 'The next order starts clean: no cart, no slot.',
       actions: [
         sendTo('cart', { type: 'cart.replace', items: [] }),
         sendTo('prebook', { type: 'order.placed' }),
@@ -172,5 +205,27 @@ export const shopMachine = setup({
     'api.unauthorized': {
       actions: sendTo('session', { type: 'session.expired' }),
     },
+  },
+  initial: 'pressNotLoaded',
+  states: {
+    pressNotLoaded: {
+      description: 'The first paint runs without the checkout press; a cart view asks for it.',
+      on: {
+        'checkoutPress.needed': {
+          target: 'pressLoading',
+          description:
+            'The first cart view loads the checkout press; it then runs as checkoutPress.',
+        },
+      },
+    },
+    pressLoading: {
+      invoke: {
+        id: 'loadCheckoutPress',
+        src: 'loadCheckoutPress',
+        onDone: { target: 'pressReady', actions: 'startCheckoutPress' },
+        onError: { target: 'pressNotLoaded' },
+      },
+    },
+    pressReady: { description: 'The checkout press runs as `checkoutPress`.' },
   },
 });

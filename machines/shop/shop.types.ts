@@ -42,6 +42,8 @@ export type ShopEvent =
   | { type: 'consent.revoked'; categories: readonly string[] }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
+  /** A cart view needs the checkout press (loaded once, then kept). */
+  | { type: 'checkoutPress.needed' }
   /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
   | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
   | { type: 'order.placed' }

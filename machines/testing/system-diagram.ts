@@ -18,6 +18,7 @@ const senders: Record<string, string> = {
   consent: 'consent',
   session: 'session',
   checkout: 'cart views (press)',
+  checkoutPress: 'cart views (press)',
   order: 'checkout page',
   loginGate: 'menu and list views',
   tab: 'other tabs',
@@ -28,7 +29,10 @@ const senders: Record<string, string> = {
 
 export function systemRules(machine: AnyStateMachine): SystemRule[] {
   const rules: SystemRule[] = [];
-  for (const [event, definitions] of machine.root.transitions) {
+  const nodes = [machine.root, ...Object.values(machine.root.states)];
+  for (const [event, definitions] of nodes.flatMap((node) => [...node.transitions])) {
+    // The loader's own done and error events are the press's loading, not a rule between journeys.
+    if (event.startsWith('xstate.')) continue;
     for (const definition of definitions) {
       const to = definition.actions.map((action: unknown) => {
         const sent = action as { type?: string; to?: unknown };
@@ -39,18 +43,25 @@ export function systemRules(machine: AnyStateMachine): SystemRule[] {
         event,
         description: definition.description ?? '',
         from: senders[event.split('.')[0]!] ?? 'app',
-        to: [...new Set(to)],
+        // A transition without actions changes the visit's own state (loading the press).
+        to: to.length ? [...new Set(to)] : [machine.id],
       });
     }
   }
   return rules;
 }
 
-/** The journeys the root invokes (with their systemIds). */
-export const systemJourneys = (machine: AnyStateMachine): string[] =>
-  (machine.root.invoke ?? [])
-    .filter((invoke: { systemId?: string }) => invoke.systemId)
-    .map((invoke: { systemId?: string }) => invoke.systemId!);
+/** The journeys of the visit: invoked by the root with a systemId, or spawned and told events. */
+export const systemJourneys = (machine: AnyStateMachine): string[] => [
+  ...new Set([
+    ...(machine.root.invoke ?? [])
+      .filter((invoke: { systemId?: string }) => invoke.systemId)
+      .map((invoke: { systemId?: string }) => invoke.systemId!),
+    ...systemRules(machine)
+      .flatMap((rule) => rule.to)
+      .filter((id) => id !== machine.id),
+  ]),
+];
 
 const quote = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
 

@@ -1,12 +1,19 @@
+import type { Systems } from '@machines/shop/shop.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
 import { type AccountPage, canOpenAccountPage } from '@/lib/account-access';
-import { settledUser } from './actors/session';
 import { isSignedIn } from './auth-status';
 import { configurationQuery } from './queries/content';
 import { journeyOf, type ShopActor } from './shop';
 
 const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
+
+/** The profile once the session settled (token checked, profile loaded or refused). */
+async function settledUser(session: Systems['session']) {
+  const snapshot = await waitFor(session, (s) => !s.hasTag('busy'));
+  return snapshot.context.user;
+}
 
 /**
  * For an account page's loader: a visitor goes to /login (and comes back after), a page the

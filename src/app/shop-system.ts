@@ -1,9 +1,8 @@
 import { shopMachine } from '@machines/shop/shop.machine';
 import type { Systems } from '@machines/shop/shop.types';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { listenOtherTabs, listenPage } from './actors/browser-events';
 import { cartLogic, cartStart, restoreDetails } from './actors/cart';
-import { checkoutPressLogic } from './actors/checkout-press';
 import { consentLogic, consentStart } from './actors/consent';
 import { mergeCartLogic } from './actors/merge-cart';
 import { prebookLogic, prebookStart } from './actors/prebook';
@@ -27,7 +26,10 @@ export function createShopSystem(deps: ShopDeps): ShopActor {
       prebook: prebookLogic(deps),
       cart: cartLogic(),
       session: sessionLogic(deps),
-      checkoutPress: checkoutPressLogic(deps),
+      // Loaded the first time a cart view needs it: not part of the first paint.
+      loadCheckoutPress: fromPromise(async () =>
+        (await import('./actors/checkout-press')).checkoutPressLogic(deps),
+      ),
       mergeCart: mergeCartLogic(),
       searchSuggestions: searchSuggestionsLogic(deps),
       listenOtherTabs,

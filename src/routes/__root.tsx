@@ -1,3 +1,4 @@
+import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
@@ -6,10 +7,9 @@ import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
-import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
-import { NotFoundPage } from '@/features/shell/NotFoundPage';
+import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { lazyPart } from '@/lib/lazy-part';
@@ -21,12 +21,24 @@ const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
 // The add-address sheet the header's address list opens (the saved-addresses journey's view).
 const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'));
+// The cookie banner (a fixed overlay: no layout shift) loads only while a decision is missing.
+const ConsentBanner = lazyPart(() =>
+  import('@/features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })),
+);
+// A page the shopper rarely meets: its code loads when an address matches no route.
+const NotFoundPage = lazyPart(() =>
+  import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
   shellComponent: AppShell,
   errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <Suspense fallback={<PageSkeleton />}>
+      <NotFoundPage />
+    </Suspense>
+  ),
 });
 
 function AppShell({ children }: { children: ReactNode }) {
@@ -42,7 +54,7 @@ function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <ToastRegion />
-      <ConsentBanner />
+      <ConsentBannerWhenUndecided />
       <PrebookMount />
       <AddAddressMount />
       <MergeCartMount />
@@ -66,6 +78,17 @@ function AddAddressMount() {
   return (
     <Suspense fallback={null}>
       <AddressSheet actor={actor} />
+    </Suspense>
+  );
+}
+
+/** A returning visitor (consent stored) never loads the banner's code. */
+function ConsentBannerWhenUndecided() {
+  const open = useJourney('consent', isBannerOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
     </Suspense>
   );
 }

@@ -91,13 +91,16 @@ function visit(overrides: Partial<ShopInput> = {}) {
           endSession: () => {},
         },
       }),
-      checkoutPress: checkoutPressMachine.provide({
-        actors: { priceAndStore: pending() },
-        actions: {
-          navigateTo: (_, { to }) => void log.navigations.push(to),
-          goToLogin: (_, { returnTo }) => void log.navigations.push(`/login?redirect=${returnTo}`),
-        },
-      }),
+      loadCheckoutPress: fromPromise(async () =>
+        checkoutPressMachine.provide({
+          actors: { priceAndStore: pending() },
+          actions: {
+            navigateTo: (_, { to }) => void log.navigations.push(to),
+            goToLogin: (_, { returnTo }) =>
+              void log.navigations.push(`/login?redirect=${returnTo}`),
+          },
+        }),
+      ),
       mergeCart: mergeCartMachine.provide({
         actors: {
           fetchCarts: fromPromise(() => {
@@ -130,6 +133,13 @@ function visit(overrides: Partial<ShopInput> = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A cart view has asked for the checkout press and it runs. */
+async function withPress<T extends ReturnType<typeof visit>>(started: T): Promise<T> {
+  started.shop.send({ type: 'checkoutPress.needed' });
+  await settle();
+  return started;
+}
+
 describe('the visit: one actor system', () => {
   it('starts every visit-long journey under its systemId', () => {
     const { journey } = visit();
@@ -139,7 +149,6 @@ describe('the visit: one actor system', () => {
       'selection',
       'prebook',
       'cart',
-      'checkoutPress',
       'mergeCart',
       'searchSuggestions',
     ] as const) {
@@ -154,8 +163,22 @@ describe('the visit: one actor system', () => {
     expect(log.priced.every((call) => call.target === null)).toBe(true);
   });
 
-  it('a checkout press is judged on the session, the selection and the cart as they are', () => {
-    const { shop, journey, log } = visit();
+  it('the checkout press is loaded when a cart view first needs it, not before', async () => {
+    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    expect(journey('checkoutPress')).toBeUndefined();
+    // A press before it runs is not lost silently: the button shows busy until then.
+    shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: true });
+    expect(log.navigations).toEqual([]);
+    shop.send({ type: 'checkoutPress.needed' });
+    await settle();
+    expect(journey('checkoutPress').getSnapshot().status).toBe('active');
+    shop.send({ type: 'checkoutPress.needed' });
+    await settle();
+    expect(shop.getSnapshot().children.checkoutPress).toBe(journey('checkoutPress'));
+  });
+
+  it('a checkout press is judged on the session, the selection and the cart as they are', async () => {
+    const { shop, journey, log } = await withPress(visit());
     shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: false });
     const press = journey('checkoutPress').getSnapshot();
     // A visitor, guests not allowed: login, and back to the page of the press.
@@ -168,8 +191,10 @@ describe('the visit: one actor system', () => {
     expect(log.navigations).toEqual(['/login?redirect=/cart']);
   });
 
-  it('a guest with products and no shop is asked to choose one first', () => {
-    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+  it('a guest with products and no shop is asked to choose one first', async () => {
+    const { shop, journey, log } = await withPress(
+      visit({ cart: { items: sampleItems, locale: 'el' } }),
+    );
     shop.send({ type: 'checkout.press', origin: 'sideCart', from: '/', guestsEnabled: true });
     expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
     expect(log.navigations).toEqual([]);

@@ -1,7 +1,6 @@
 import { sessionMachine } from '@machines/session/session.machine';
 import { safeReturnPath } from '@machines/session/session.types';
-import type { Systems } from '@machines/shop/shop.types';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { clearTokenCookie, writeTokenCookie } from '@/api/token-cookie';
 import { removeStored, writeStored } from '@/lib/storage';
 import { isSignedIn, tellOtherTabs } from '../auth-status';
@@ -43,9 +42,3 @@ export const sessionLogic = ({ navigate }: ShopDeps) =>
   });
 
 export const sessionStart = () => ({ hasToken: isSignedIn() });
-
-/** The profile once the session settled (token checked, profile loaded or refused). */
-export async function settledUser(session: Systems['session']) {
-  const snapshot = await waitFor(session, (s) => !s.hasTag('busy'));
-  return snapshot.context.user;
-}

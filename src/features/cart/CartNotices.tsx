@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { hasPricingError } from '@machines/cart/cart.selectors';
 import { pressNotice } from '@machines/checkout-press/checkout-press.selectors';
 import { useEffect } from 'react';
+import { useCheckoutPress, useCheckoutPressRef } from '@/app/hooks/use-checkout-press';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
@@ -15,14 +16,14 @@ const ERROR_MS = 8000;
 /** The select-shop and pricing snackbars of the press, and the global pricing error. */
 export function CartNotices() {
   const cart = useJourneyRef('cart');
-  const press = useJourneyRef('checkoutPress');
-  const notice = useJourney('checkoutPress', pressNotice);
+  const press = useCheckoutPressRef();
+  const notice = useCheckoutPress((s) => (s ? pressNotice(s) : null));
   const pricingFailed = useJourney('cart', hasPricingError);
   useEffect(() => {
     // The snackbar must be reachable: the side cart (a modal) steps aside for it.
     if (notice) cart.send({ type: 'cart.close' });
   }, [notice, cart]);
-  const dismissPress = () => press.send({ type: 'notice.dismiss' });
+  const dismissPress = () => press?.send({ type: 'notice.dismiss' });
   const dismissPricingError = () => cart.send({ type: 'cart.dismissError' });
   return (
     <>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
+import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { useJourney, useJourneyRef, useShop } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { guestOrderingEnabled } from './use-cart-config';
@@ -22,7 +23,8 @@ import { guestOrderingEnabled } from './use-cart-config';
  * cart was closed) so nobody is sent anywhere after walking away.
  */
 export function CheckoutButton({ origin }: { origin: PressOrigin }) {
-  const busy = useJourney('checkoutPress', isPressBusy);
+  // Busy until the press runs (it loads with the first cart view), then while it prices.
+  const busy = useCheckoutPress((s) => (s ? isPressBusy(s) : true));
   const blocked = useJourney('cart', isCheckoutBlocked);
   const selection = useJourneyRef('selection');
   const shop = useShop();
@@ -44,6 +46,8 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
     const [guestsEnabled] = await Promise.all([
       guestOrderingEnabled(queryClient),
       waitFor(selection, (s) => !isVerifying(s), { timeout: 20_000 }).catch(() => null),
+      // The press loads with the first cart view: a very early press waits for it.
+      waitFor(shop, (s) => s.matches('pressReady'), { timeout: 20_000 }).catch(() => null),
     ]);
     if (!mounted.current) return;
     setWaiting(false);

@@ -12,6 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
@@ -20,7 +21,7 @@ import styles from './Cart.module.css';
 
 /** The price-changes modal, open while the checkout press runs its child journey. */
 export function PriceChangesModal() {
-  const ref = useJourney('checkoutPress', priceChangesRef);
+  const ref = useCheckoutPress((s) => (s ? priceChangesRef(s) : undefined));
   return (
     <ModalOverlay isOpen={ref !== undefined} className={styles.overlay}>
       <Modal className={styles.modal}>{ref && <PriceChanges actor={ref} />}</Modal>
