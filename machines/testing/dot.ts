@@ -16,7 +16,7 @@ const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Wraps at word boundaries so long descriptions stay readable in a box. */
-function wrap(text: string, width = 42): string[] {
+export function wrap(text: string, width = 42): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

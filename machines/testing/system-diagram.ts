@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { wrap } from './dot';
 
 /**
  * How the journeys of the visit connect, read from the root machine (machines/shop): each
@@ -87,26 +88,15 @@ export function systemDot(machine: AnyStateMachine): string {
     lines.push(`  ${quote(`j:${from}`)} [label=${quote(from)} shape=note];`);
   }
   rules.forEach((rule, i) => {
-    const text = rule.description ? `${rule.event}\\n${wrap(rule.description)}` : rule.event;
+    const text = rule.description
+      ? `${rule.event}\\n${wrap(rule.description, 38).join('\\n')}`
+      : rule.event;
     lines.push(`  ${quote(`r:${i}`)} [label=${quote(text)} shape=box fontsize=9];`);
     lines.push(`  ${quote(`j:${rule.from}`)} -> ${quote(`r:${i}`)};`);
     for (const to of rule.to) lines.push(`  ${quote(`r:${i}`)} -> ${quote(`j:${to}`)};`);
   });
   lines.push('}');
   return `${lines.join('\n')}\n`;
-}
-
-function wrap(text: string, width = 38): string {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out.join('\\n');
 }
 
 /** The same rules as a Markdown table. */
