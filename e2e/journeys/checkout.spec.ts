@@ -1,0 +1,351 @@
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { checkoutModel, completeContact } from '@machines/checkout/checkout.model';
+import type { CheckoutInput, OrderDraft } from '@machines/checkout/checkout.types';
+import { replayWithStubs } from '@machines/testing/coverage';
+import {
+  generateJourneyPaths,
+  greedyCover,
+  type JourneyPath,
+  type JourneyStep,
+} from '@machines/testing/journey-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseDelivery, seedCart, setScenarios, signIn } from '../support/cart-ui';
+import { seedConsent } from '../support/consent-ui';
+import { journeyOf, recordJourneys } from '../support/live-journeys';
+import { prebookUi } from '../support/prebook-ui';
+
+/**
+ * UI-level paths of the checkout page, generated from the same graph as the machine-level tests.
+ * Each path arrives on /checkout once (the page's journey lives as long as the visit of the page)
+ * with the situation of its first "Place order" arranged through the shop: a guest's delivery
+ * address typed in the selection sheets, the demo customer's saved address, a reserved slot, a
+ * cart or none. A later press's situation is changed on the page itself, as a shopper would:
+ * "Change" for the address, "Choose a time slot". A press takes the model's branch (the first
+ * check that fails); a field the earlier checks make irrelevant may differ from the model's draft.
+ * The order call is held until the path's next step answers it: the platform places the order,
+ * refuses it (prices raised meanwhile: the `price-changed` scenario switched on after the summary
+ * was priced), or the connection drops. "No answer in time" is the journey's own 20 s backstop:
+ * the API client gives up on a stalled order call after 10 s (a "connection lost"), so the stall
+ * is the order code itself not arriving (its chunk is held) while the page clock runs 20 s.
+ * The shop's live inspection (e2e/support/live-journeys.ts) confirms each step took the path's
+ * transition; the page shows each state.
+ *
+ * Walked: a covering subset of the walkable paths (every transition and state they reach, with
+ * as few on-page changes as possible). Not walkable:
+ * - a guest's press without an address: a guest's delivery always has the address typed in the
+ *   sheet (a customer meets it after typing one as a guest, then logging in);
+ * - a customer's contact change: a customer has no contact fields (the account has them);
+ * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
+ *   the side cart nor a way back, so presses only move forward through the checks.
+ */
+type Branch = 'noShop' | 'noAddress' | 'emptyCart' | 'noSlot' | 'ready';
+const branchOf = (d: OrderDraft): Branch =>
+  d.shopId === null
+    ? 'noShop'
+    : d.deliversToAddress && !d.hasAddress
+      ? 'noAddress'
+      : d.itemCount <= 0
+        ? 'emptyCart'
+        : d.reservationRequestId === null
+          ? 'noSlot'
+          : 'ready';
+/** What a later press may meet after an earlier one, with only what the page itself offers. */
+const follows: Record<Branch, Branch[]> = {
+  noShop: ['noShop', 'emptyCart', 'noSlot', 'ready'],
+  noAddress: ['noAddress', 'emptyCart', 'noSlot', 'ready'],
+  emptyCart: ['emptyCart'],
+  noSlot: ['noSlot', 'ready'],
+  ready: ['ready'],
+};
+const branches = (path: JourneyPath) =>
+  path.steps
+    .filter((s) => s.event.type === 'order.place')
+    .map((s) => branchOf((s.event as unknown as { draft: OrderDraft }).draft));
+
+function walkable(path: JourneyPath): boolean {
+  const guest = (path.input as CheckoutInput).guest;
+  const presses = branches(path);
+  if (guest && presses.includes('noAddress')) return false;
+  if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
+  const emptyCart = presses.includes('emptyCart');
+  if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
+  return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
+}
+
+const allPaths = generateJourneyPaths(checkoutMachine, checkoutModel);
+/** On-page changes cost a walk most: fewer first, then fewer steps. */
+const cost = (path: JourneyPath) => {
+  const b = branches(path);
+  return b.filter((x, i) => i > 0 && x !== b[i - 1]).length * 10 + path.steps.length;
+};
+const covering = new Set(
+  greedyCover(
+    allPaths.filter(walkable),
+    (path) => replayWithStubs(checkoutMachine, path).taken,
+    (a, b) => cost(a) < cost(b),
+  ),
+);
+const paths = allPaths.filter((path) => covering.has(path));
+
+const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const ORDERS = '**/api/v3/orders';
+const ORDER_CODE = '**/checkout-effects*';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Also on a phone: an order placed, and a guest's contact refused. */
+const onPhone = (path: JourneyPath) =>
+  path.steps.some(
+    (s) => s.state === 'placed' || stateKey(s.state) === stateKey({ editing: 'contact' }),
+  );
+
+for (const path of paths) {
+  test(`checkout: ${path.name}`, { tag: onPhone(path) ? '@phone' : [] }, async ({
+    page,
+    baseURL,
+  }) => {
+    const input = path.input as CheckoutInput;
+    const presses = branches(path);
+    const first = presses[0] ?? 'noShop';
+    const has = (type: string) => path.steps.some((s) => s.event.type === type);
+    await seedConsent(page);
+    await recordJourneys(page);
+    // Two tomatoes and minced beef: above the delivery minimum.
+    await seedCart(
+      page,
+      first === 'emptyCart'
+        ? []
+        : [
+            { sku: '1001', quantity: 2 },
+            { sku: '1002', quantity: 1 },
+          ],
+    );
+    if (has('xstate.after.PLACE_TIMEOUT.checkout.placing')) await page.clock.install();
+    await page.goto('/en');
+    const ui = checkoutUi(page);
+
+    // The situation of the first press, through the shop's own sheets.
+    if (input.guest) {
+      if (first !== 'noShop') await chooseDelivery(page);
+    } else if (first === 'noAddress') {
+      // An address typed as a guest, then a login: a customer orders to a saved address.
+      await chooseDelivery(page);
+      await signIn(page, baseURL!);
+    } else {
+      await signIn(page, baseURL!);
+      await page.reload();
+      if (first !== 'noShop') await ui.chooseSavedAddress();
+    }
+    if (first === 'ready') await ui.reserveSlot();
+    await page.goto('/en/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The kept selection is checked with the platform again before "Place order" counts.
+    if (first !== 'noShop') await expect(ui.where).toContainText('Shop: ', { timeout: 20_000 });
+    if (first === 'ready') await expect(ui.slot).toContainText('reserved for');
+    if (!input.guest) await expect(ui.customer).toBeVisible({ timeout: 15_000 });
+    const checkout = journeyOf(page, 'checkout');
+    await checkout.start({ editing: 'ready' });
+
+    let release: ((how: 'continue' | 'abort') => Promise<void>) | undefined;
+    let pressed: Branch | undefined;
+    for (const [i, step] of path.steps.entries()) {
+      await perform(step, path.steps[i + 1]);
+      await checkout.step(step.event.type, step.state, 25_000);
+      await expectState(step);
+    }
+    // A path that ends while placing: the held call is dropped, no order is left behind.
+    await release?.('abort');
+
+    async function perform(step: JourneyStep, next: JourneyStep | undefined) {
+      const event = step.event as { type: string; field?: string; draft?: OrderDraft };
+      switch (event.type) {
+        case 'order.place': {
+          const branch = branchOf(event.draft!);
+          await moveOn(pressed, branch);
+          pressed = branch;
+          if (stateKey(step.state) === 'placing') {
+            const answer = next?.event as { type: string; error?: { kind: string } } | undefined;
+            // Prices raised on the platform after the summary was priced: the order is refused.
+            if (answer?.error?.kind === 'rejected') {
+              await setScenarios(page, baseURL!, 'price-changed');
+            }
+            release = answer?.type.startsWith('xstate.after.')
+              ? await hold(ORDER_CODE)
+              : await hold(ORDERS);
+          }
+          return ui.place.click();
+        }
+        case 'order.retry':
+          release = await hold(ORDERS);
+          return page.getByRole('button', { name: 'Retry placing the order' }).click();
+        case 'contact.change': {
+          const label = { firstName: 'First name', lastName: 'Last name', email: 'E-mail' }[
+            event.field as 'firstName' | 'lastName' | 'email'
+          ];
+          const value = completeContact[event.field as keyof typeof completeContact];
+          return page.getByRole('textbox', { name: label, exact: true }).fill(value);
+        }
+        case 'payment.select':
+          return page.getByText('Card online').click();
+        case 'notes.change':
+          return page.getByRole('textbox', { name: 'Comments for your order' }).fill('Ring twice');
+        case 'gift.change':
+          return page.getByText('This order is a gift').click();
+        case 'xstate.done.actor.placeOrder':
+        case 'xstate.error.actor.placeOrder': {
+          const lost = (event as { error?: { kind: string } }).error?.kind === 'unreachable';
+          await release!(lost ? 'abort' : 'continue');
+          release = undefined;
+          return;
+        }
+        case 'xstate.after.PLACE_TIMEOUT.checkout.placing':
+          // The order code never arrives: the journey gives up after its 20 s.
+          await page.clock.runFor(20_000);
+          await release!('abort');
+          release = undefined;
+          return;
+        default:
+          throw new Error(`No UI action for ${event.type}`);
+      }
+    }
+
+    /** What the shopper changes on the page between two presses (only forward: see above). */
+    async function moveOn(from: Branch | undefined, to: Branch) {
+      if (from === undefined || from === to) return;
+      if (from === 'noShop' || from === 'noAddress') {
+        if (input.guest) {
+          await page.getByRole('button', { name: 'Choose service and address' }).click();
+          await chooseGuestAddressInSheets(page);
+        } else {
+          await ui.where.getByRole('button', { name: /Change|Choose service and address/ }).click();
+          await ui.pickSavedAddress();
+        }
+        await expect(ui.where).not.toContainText('Choose the address we deliver to.');
+      }
+      if (to === 'ready') {
+        await ui.slot.getByRole('button', { name: 'Choose a time slot' }).click();
+        await prebookUi(page).reserveTomorrow({ open: false });
+        await expect(ui.slot).toContainText('reserved for');
+      }
+    }
+
+    /**
+     * Holds the calls to `url` until the next step says how they end; a call sent after that
+     * (the order code loads first) ends the same way.
+     */
+    async function hold(url: string) {
+      let answer: (how: 'continue' | 'abort') => void = () => {};
+      const decided = new Promise<'continue' | 'abort'>((resolve) => {
+        answer = resolve;
+      });
+      await page.route(url, (route) =>
+        decided.then((how) =>
+          (how === 'continue' ? route.continue() : route.abort('connectionfailed')).catch(() => {}),
+        ),
+      );
+      return async (how: 'continue' | 'abort') => answer(how);
+    }
+
+    async function expectState(step: JourneyStep) {
+      const state = stateKey(step.state);
+      const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+      switch (state) {
+        case stateKey({ editing: 'ready' }):
+          await expect(ui.place).toBeEnabled();
+          if (step.event.type === 'xstate.error.actor.placeOrder') {
+            await expect(alert('Some prices have changed.')).toBeVisible();
+          }
+          return;
+        case stateKey({ editing: 'noShop' }):
+          await expect(alert('Choose a service and an address or shop first.')).toBeVisible();
+          return;
+        case stateKey({ editing: 'noAddress' }):
+          await expect(alert('Add your delivery address first.')).toBeVisible();
+          await expect(ui.where).toContainText('Choose the address we deliver to.');
+          return;
+        case stateKey({ editing: 'emptyCart' }):
+          await expect(alert('Your cart is empty.')).toBeVisible();
+          return;
+        case stateKey({ editing: 'noSlot' }):
+          await expect(alert('Choose a time slot first.')).toBeVisible();
+          await expect(ui.slot).toContainText('No time slot reserved yet.');
+          return;
+        case stateKey({ editing: 'contact' }):
+          await expect(alert('Please complete your contact details.')).toBeVisible();
+          // The phone came from the address.
+          await expect(page.getByRole('textbox', { name: 'Contact phone' })).toHaveValue(
+            '6912345678',
+          );
+          return;
+        case stateKey({ editing: 'payment' }):
+          await expect(alert('Choose how you will pay.')).toBeVisible();
+          return;
+        case 'placing':
+          await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeVisible();
+          await expect(page.getByText('Please wait, do not close this page.')).toBeVisible();
+          return;
+        case 'unanswered':
+          await expect(page.getByRole('button', { name: 'Retry placing the order' })).toBeVisible();
+          await expect(alert('Retry: no second order will be placed.')).toContainText(
+            step.event.type.startsWith('xstate.after.')
+              ? 'did not hear back'
+              : 'connection was lost',
+          );
+          return;
+        case 'placed':
+          await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible(
+            { timeout: 15_000 },
+          );
+          return;
+        default:
+          throw new Error(`No assertion for ${state}`);
+      }
+    }
+  });
+}
+
+/** The checkout page and the selection sheets as the English shop shows them. */
+function checkoutUi(page: Page) {
+  const serviceButton = page.getByRole('button', { name: /Service and address/ });
+  return {
+    where: page.getByRole('region', { name: /Delivery address|Pick-up shop/ }),
+    slot: page.getByRole('region', { name: 'Time slot' }),
+    place: page.getByRole('button', { name: 'Place order' }),
+    customer: page.getByRole('banner').getByRole('button', { name: 'Account of Ελένη' }),
+    /** The demo customer's first saved address, from the header's selection sheets. */
+    async chooseSavedAddress() {
+      await serviceButton.click();
+      await this.pickSavedAddress();
+    },
+    /** Home delivery to the first saved address, from the open service picker. */
+    async pickSavedAddress() {
+      await page.getByRole('button', { name: 'Home delivery' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+      await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
+      await expect(sheet).toBeHidden();
+    },
+    /** Tomorrow's first free slot through the header's time-slot sheet. */
+    async reserveSlot() {
+      const prebook = prebookUi(page);
+      await prebook.reserveTomorrow();
+      await expect(prebook.slotButton).toHaveAccessibleName(/min left to order/);
+    },
+  };
+}
+
+/** A guest's delivery address in 11527, from the open service picker. */
+async function chooseGuestAddressInSheets(page: Page) {
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await check.getByRole('button', { name: 'Continue with your address' }).click();
+  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+}

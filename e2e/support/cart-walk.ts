@@ -1,0 +1,340 @@
+import { type CartContext, cartMachine } from '@machines/cart/cart.machine';
+import { type CartItem, lineKey, type PricedCart, toCartItem } from '@machines/cart/cart.types';
+import { stubEffects } from '@machines/testing/coverage';
+import type { JourneyPath } from '@machines/testing/journey-paths';
+import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
+
+/**
+ * How a generated path of the cart journey is walked from the shopper's side, decided before the
+ * browser starts (no Playwright here: `npx tsx` can print the plans). The demo catalogue's lines:
+ * whole milk (A, not sold for Express delivery), tomatoes (B) and the first product on /offers
+ * (C, what "add a product" adds). A path's step becomes what a shopper does or what the platform
+ * answers; the UI's events (real lines, real keys) are sent to the cart machine itself with every
+ * effect stubbed, and the path is walkable only if that machine takes exactly the path's states.
+ * So the browser walks the path's transitions, not merely something alike.
+ */
+export const LINE_A = { sku: '1004', name: 'Agora Select Fresh whole milk', unitPrice: 129 };
+export const LINE_B = { sku: '1001', name: 'Agora Select Tomatoes', unitPrice: 289 };
+export const LINE_C = { sku: '1006', name: 'Fournos Agoras Village bread', unitPrice: 119 };
+
+/** Where the shopper is: a catalogue page with add buttons (/offers), /cart or /checkout. */
+export type CartPage = 'offers' | 'cart' | 'checkout';
+export type Where = 'sheet' | 'page';
+
+export type CartAction =
+  | { kind: 'openSheet' }
+  | { kind: 'closeSheet'; auto: boolean }
+  | { kind: 'goToOffers' }
+  | { kind: 'backToCart' }
+  | { kind: 'add' }
+  | { kind: 'quantity'; sku: string; delta: 1 | -1; where: Where }
+  | { kind: 'remove'; sku: string; where: Where }
+  | { kind: 'comment'; sku: string; where: Where }
+  | { kind: 'expressRemoves' }
+  | { kind: 'otherTab'; lines: 'none' | 'samples' }
+  | { kind: 'press'; where: Where; changes: 'none' | 'prices' | 'unavailable' }
+  | { kind: 'acceptChanges'; unavailable: boolean }
+  | { kind: 'chooseShop'; shop: string }
+  | { kind: 'greek' }
+  | { kind: 'dismissError' }
+  | { kind: 'pricingAnswer'; how: 'priced' | 'none' | 'fails' }
+  | { kind: 'namesAnswer'; how: 'names' | 'fails' };
+
+export interface CartStep {
+  /** What to do first (moving between pages) and the step itself. */
+  actions: CartAction[];
+  /** The page's state after the step: the lines as the shop holds them, locale, page. */
+  lines: { sku: string; quantity: number; nameLocale: 'en' | 'el' }[];
+  locale: 'en' | 'el';
+  page: CartPage;
+  shop: boolean;
+  /** The step leaves the cart naming its lines (the names' calls are held meanwhile). */
+  naming: boolean;
+  /** The step starts a pricing, or a fetch of the names (a new call the path answers later). */
+  starts: { pricing: boolean; names: boolean };
+  pricingFailed: boolean;
+}
+
+export interface CartPlan {
+  /** A pick-up shop chosen before the path starts (so pricings wait for the platform). */
+  shopAtStart: boolean;
+  startPage: 'offers' | 'cart';
+  /** The path has a failing names fetch: the cart's code is held from the start, then dropped. */
+  holdCartCode: boolean;
+  /** The lines kept from an earlier visit (the stored-cart start): milk, or milk and tomatoes. */
+  stored: string[];
+  steps: CartStep[];
+}
+
+const item = (line: { sku: string; name: string; unitPrice: number }, locale: 'en' | 'el') =>
+  toCartItem({ id: line.sku, ...line, quantity: 1, nameLocale: locale });
+const SHOPS = ['Agora Kolonaki', 'Agora Kifisia'];
+const stateKey = (value: unknown) => JSON.stringify(value);
+
+/** A pricing of these lines as the platform answers it (the first line unavailable if asked). */
+function pricingOf(items: CartItem[], firstUnavailable = false): PricedCart {
+  return {
+    order: {
+      products: items.map((line, index) => ({
+        productId: line.id,
+        sku: line.sku,
+        quantity: line.quantity,
+        packagingProductId: null,
+        unitPrice: line.unitPrice,
+        previousUnitPrice: null,
+        totalPrice: line.unitPrice * line.quantity,
+        labelType: firstUnavailable && index === 0 ? 'unavailable' : null,
+      })),
+      fees: [],
+      discounts: [],
+      orderItemsPriceWithoutDiscounts: 0,
+      total: 0,
+    },
+    messages: [],
+    progress: {
+      title: '',
+      code: firstUnavailable ? 'ITEMS_CHANGED' : 'ALLOWED',
+      data: { remainingAmountForFree: 0, remainingAmount: 0, currency: 'EUR' },
+      progressInfo: { currentValue: 0, requiredValue: 0 },
+    },
+  } as PricedCart;
+}
+
+/** The plan of a path, or why the shop cannot walk it. */
+export function planCartPath(path: JourneyPath): { plan?: CartPlan; why?: string } {
+  const whys = new Set<string>();
+  const stored = (path.input as { items: unknown[] }).items.length > 0;
+  for (const kept of stored ? [[LINE_A, LINE_B], [LINE_A]] : [[]]) {
+    for (const shopAtStart of [false, true]) {
+      for (const startPage of ['offers', 'cart'] as const) {
+        for (const unavailable of [false, true]) {
+          const tried = tryPlan(path, { kept, shopAtStart, startPage, unavailable });
+          if (typeof tried !== 'string') return { plan: tried };
+          whys.add(tried);
+        }
+      }
+    }
+  }
+  return { why: [...whys].join('; ') };
+}
+
+interface Arrangement {
+  kept: (typeof LINE_A)[];
+  shopAtStart: boolean;
+  startPage: 'offers' | 'cart';
+  /** Whether the price changes a press meets also take the first line off. */
+  unavailable: boolean;
+}
+
+function tryPlan(
+  path: JourneyPath,
+  { kept, shopAtStart, startPage, unavailable }: Arrangement,
+): CartPlan | string {
+  const holdCartCode = path.steps.some((s) => s.event.type === 'xstate.error.actor.fetchNames');
+  const oracle = createActor(stubEffects(cartMachine), {
+    input: { items: kept.map((line) => item(line, 'en')), locale: 'en' },
+  }).start();
+  const snapshot = () => oracle.getSnapshot() as AnyMachineSnapshot;
+  // The start: a kept shop reprices a stored cart after the load (held, so it is still pricing).
+  if (stateKey(snapshot().value) !== stateKey(startValue(path))) return 'start';
+  let shop = shopAtStart;
+  let page: CartPage = startPage;
+  let codeHeld = holdCartCode;
+  let shops = shopAtStart ? 1 : 0;
+  // Back from /offers returns to /cart when the visit began there (the router, no page load).
+  let cartBehind = false;
+  const steps: CartStep[] = [];
+  for (const [i, step] of path.steps.entries()) {
+    const before = snapshot();
+    const ctx = before.context as CartContext;
+    const value = before.value as { sideCart: string; pricing: string };
+    const open = value.sideCart === 'open';
+    const greek = ctx.locale === 'el';
+    const first = ctx.items[0];
+    const prev = path.steps[i - 1]?.event.type;
+    const last = i === path.steps.length - 1;
+    const e = step.event as EventObject & { quantity?: number; output?: unknown; items?: [] };
+    const actions: CartAction[] = [];
+    let send: EventObject & Record<string, unknown> = e;
+    // Without a shop the cart's pricing answers "nothing to price" at once: nothing comes first.
+    if (value.pricing === 'pricing' && !shop && e.type !== 'xstate.done.actor.priceCart') {
+      return 'pricing without a shop answers at once';
+    }
+    // The press leaves for another page (closing the side cart on the way) or opens the modal.
+    if (prev === 'cart.priced' && e.type !== 'cart.close' && e.type !== 'cart.acceptPricing') {
+      return 'after a press the shop moves on';
+    }
+    if (page === 'checkout' && !e.type.startsWith('xstate.') && e.type !== 'cart.sync') {
+      return 'nothing of the cart to press on /checkout';
+    }
+    const lineWhere = (): Where | undefined =>
+      open ? 'sheet' : page === 'cart' || toCart() ? 'page' : undefined;
+    // Another page dismisses the pricing error's toast (a cart event): no moving then.
+    const toOffers = () => {
+      if (page === 'offers') return true;
+      if (ctx.pricingFailed || page === 'checkout') return false;
+      actions.push({ kind: 'goToOffers' });
+      page = 'offers';
+      cartBehind = true;
+      return true;
+    };
+    // Back to an English page after switching to Greek switches the shop back to English.
+    const toCart = () => {
+      if (page === 'cart') return true;
+      if (ctx.pricingFailed || !cartBehind || greek) return false;
+      actions.push({ kind: 'backToCart' });
+      page = 'cart';
+      cartBehind = false;
+      return true;
+    };
+    switch (e.type) {
+      case 'cart.open':
+        // The header has no cart button on /cart and /checkout.
+        if (open || (page !== 'offers' && !toOffers())) return 'open';
+        actions.push({ kind: 'openSheet' });
+        break;
+      case 'cart.close':
+        if (!open) return 'close';
+        actions.push({ kind: 'closeSheet', auto: prev === 'cart.priced' });
+        break;
+      case 'cart.add':
+        if (open || !toOffers()) return 'add needs a catalogue page';
+        actions.push({ kind: 'add' });
+        send = { type: 'cart.add', item: item(LINE_C, ctx.locale) };
+        break;
+      case 'cart.setQuantity': {
+        const where = lineWhere();
+        if (!where || !first) return 'no line to step';
+        const down = e.quantity === 0;
+        if (down && first.quantity !== 1) return 'quantity above one';
+        actions.push({ kind: 'quantity', sku: first.sku, delta: down ? -1 : 1, where });
+        send = { ...e, key: lineKey(first), quantity: first.quantity + (down ? -1 : 1) };
+        break;
+      }
+      case 'cart.remove': {
+        const where = lineWhere();
+        if (!where || !first) return 'no line to remove';
+        actions.push({ kind: 'remove', sku: first.sku, where });
+        send = { ...e, keys: [lineKey(first)] };
+        break;
+      }
+      case 'cart.setComment': {
+        const where = lineWhere();
+        if (!where || !first) return 'no line to comment';
+        actions.push({ kind: 'comment', sku: first.sku, where });
+        send = { ...e, key: lineKey(first), comment: 'ripe ones' };
+        break;
+      }
+      case 'cart.removeSkus':
+        // Choosing Express clears the milk; with a shop the picker would also price again.
+        if (open || greek || page === 'checkout') return 'removeSkus';
+        if (!ctx.items.some((l) => l.sku === LINE_A.sku)) return 'no milk to clear';
+        actions.push({ kind: 'expressRemoves' });
+        send = { ...e, skus: [LINE_A.sku] };
+        break;
+      case 'cart.replace':
+        return 'nothing in the shop replaces the lines during a visit';
+      case 'cart.sync': {
+        const none = (e.items ?? []).length === 0;
+        actions.push({ kind: 'otherTab', lines: none ? 'none' : 'samples' });
+        send = { ...e, items: none ? [] : [item(LINE_A, 'en'), item(LINE_B, 'en')] };
+        break;
+      }
+      case 'cart.priced': {
+        const where = lineWhere();
+        if (!where || !shop || !first || codeHeld || greek) return 'press';
+        const accepts = path.steps[i + 1]?.event.type === 'cart.acceptPricing';
+        if (!last && !accepts && path.steps[i + 1]!.event.type !== 'cart.close') return 'press';
+        const changes = !accepts ? 'none' : unavailable ? 'unavailable' : 'prices';
+        actions.push({ kind: 'press', where, changes });
+        send = { ...e, priced: pricingOf(ctx.items, changes === 'unavailable') };
+        // Allowed: on to /cart (from the side cart) or /checkout; changed: the modal opens here.
+        if (changes === 'none') page = where === 'sheet' ? 'cart' : 'checkout';
+        break;
+      }
+      case 'cart.acceptPricing':
+        if (prev !== 'cart.priced' || !last) return 'accept';
+        actions.push({ kind: 'acceptChanges', unavailable });
+        send = { ...e, priced: pricingOf(ctx.items, unavailable) };
+        break;
+      case 'cart.reprice':
+      case 'cart.retarget':
+        if (open || greek || page === 'checkout') return 'picker';
+        actions.push({ kind: 'chooseShop', shop: SHOPS[shops % 2]! });
+        shops++;
+        shop = true;
+        break;
+      case 'cart.localize':
+        if (open || greek || page === 'checkout') return 'language';
+        actions.push({ kind: 'greek' });
+        break;
+      case 'cart.dismissError':
+        if (!ctx.pricingFailed || open) return 'no error to dismiss';
+        actions.push({ kind: 'dismissError' });
+        break;
+      case 'xstate.done.actor.priceCart':
+        if (e.output === null ? shop : !shop || codeHeld) return 'pricing answer';
+        actions.push({ kind: 'pricingAnswer', how: e.output === null ? 'none' : 'priced' });
+        send = { ...e, output: e.output === null ? null : pricingOf(ctx.items) };
+        break;
+      case 'xstate.error.actor.priceCart':
+        if (!shop || codeHeld) return 'pricing failure';
+        actions.push({ kind: 'pricingAnswer', how: 'fails' });
+        break;
+      case 'xstate.done.actor.fetchNames':
+        if (codeHeld) return 'names';
+        actions.push({ kind: 'namesAnswer', how: 'names' });
+        send = {
+          ...e,
+          output: ctx.items.map((l) => ({
+            sku: l.sku,
+            name: `${l.name} (el)`,
+            packagingProductName: null,
+          })),
+        };
+        break;
+      case 'xstate.error.actor.fetchNames':
+        if (!codeHeld) return 'names failure';
+        actions.push({ kind: 'namesAnswer', how: 'fails' });
+        codeHeld = false;
+        break;
+      default:
+        return `no UI for ${e.type}`;
+    }
+    oracle.send(send as never);
+    const after = snapshot();
+    const started = (id: string) =>
+      after.children[id] !== undefined && after.children[id] !== before.children[id];
+    if (stateKey(after.value) !== stateKey(step.state)) {
+      return `${step.label}: the shop would be in ${stateKey(after.value)}`;
+    }
+    const next = after.context as CartContext;
+    steps.push({
+      actions,
+      lines: next.items.map((l) => ({
+        sku: l.sku,
+        quantity: l.quantity,
+        nameLocale: l.nameLocale === 'el' ? 'el' : 'en',
+      })),
+      locale: next.locale === 'el' ? 'el' : 'en',
+      page,
+      shop,
+      naming: (after.value as { pricing: string }).pricing === 'naming',
+      starts: { pricing: started('priceCart'), names: started('fetchNames') },
+      pricingFailed: next.pricingFailed,
+    });
+  }
+  return {
+    shopAtStart,
+    startPage,
+    holdCartCode,
+    stored: kept.map((line) => line.sku),
+    steps,
+  };
+}
+
+/** The path's start state (the state before its first step). */
+export function startValue(path: JourneyPath): unknown {
+  const text = path.name.slice(path.name.indexOf('(') + 1, path.name.indexOf(')'));
+  return JSON.parse(text);
+}
