@@ -5,6 +5,7 @@ import { waitFor } from 'xstate';
 import { type AccountPage, canOpenAccountPage } from '@/lib/account-access';
 import { isSignedIn } from './auth-status';
 import { configurationQuery } from './queries/content';
+import { fetchForEffect } from './queries/fetch-for-effect';
 import { journeyOf, type ShopActor } from './shop';
 
 const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
@@ -29,7 +30,7 @@ export async function guardAccountPage(
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: href } });
   // Only loyalty, gifts and notifications depend on the configuration: the others need no call.
   if (!configGated.has(page)) return;
-  const config = await queryClient.ensureQueryData(configurationQuery());
+  const config = await fetchForEffect(queryClient, configurationQuery());
   if (!canOpenAccountPage(page, config, user ?? { loyaltyCards: [] })) {
     throw redirect({ to: '/user/credentials' });
   }
@@ -52,8 +53,7 @@ export async function guardCheckoutPage({
 }) {
   await settledUser(journeyOf(shop, 'session'));
   if (isSignedIn()) return;
-  const guestsEnabled = await queryClient
-    .ensureQueryData(configurationQuery())
+  const guestsEnabled = await fetchForEffect(queryClient, configurationQuery())
     .then((config) => config.order.guest.enabled)
     .catch(() => true);
   if (!guestsEnabled) throw redirect({ to: '/login', search: { redirect: href } });

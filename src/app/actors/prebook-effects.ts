@@ -4,6 +4,7 @@ import { newIdempotencyKey } from '@/api/client';
 import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
 import { api } from '../api';
 import { configurationQuery } from '../queries/content';
+import { fetchForEffect } from '../queries/fetch-for-effect';
 
 /**
  * The pre-book journey's effects that need the API client and the zod contract, loaded on first
@@ -15,7 +16,7 @@ export async function fetchDeliveryDays(queryClient: QueryClient, target: SlotTa
       params: { shopId: target.shopId },
       query: { service: target.service, postalCode: target.postalCode },
     }),
-    queryClient.fetchQuery(configurationQuery()),
+    fetchForEffect(queryClient, configurationQuery()),
   ]);
   return { days, strategy: config.timeslots.calculation.strategy };
 }

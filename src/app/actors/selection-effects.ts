@@ -10,6 +10,7 @@ import { readTokenCookie } from '@/api/token-cookie';
 import type { Coordinates } from '@/lib/distance';
 import { api } from '../api';
 import { configurationQuery } from '../queries/content';
+import { fetchForEffect } from '../queries/fetch-for-effect';
 
 /**
  * The location journeys' effects that need the API client and the zod contract. Loaded on first
@@ -52,7 +53,7 @@ export async function revalidateCart(
 
 /** The address rules, and the saved addresses when the token cookie holds a valid session. */
 export async function loadShopper(queryClient: QueryClient): Promise<Shopper> {
-  const config = await queryClient.fetchQuery(configurationQuery());
+  const config = await fetchForEffect(queryClient, configurationQuery());
   const { street, streetNo, postalCode } = config.fields.address;
   const rules = { street, streetNo, postalCode };
   if (!readTokenCookie()) return { addresses: null, rules };

@@ -1,6 +1,7 @@
 import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
-import { isCancelledError, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '@/app/queries/content';
+import { fetchForEffect } from '@/app/queries/fetch-for-effect';
 
 /** The configuration the cart's lines read: comment maximum, packaging fees. */
 export function useCartConfig() {
@@ -19,11 +20,9 @@ export function useCartConfig() {
  * allowed: the login page is the one way on that does not need it.
  */
 export async function guestOrderingEnabled(queryClient: QueryClient): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await queryClient.ensureQueryData(configurationQuery())).order.guest.enabled;
-    } catch (error) {
-      if (!(isCancelledError(error) && attempt === 1)) return false;
-    }
+  try {
+    return (await fetchForEffect(queryClient, configurationQuery())).order.guest.enabled;
+  } catch {
+    return false;
   }
 }
