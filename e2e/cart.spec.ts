@@ -154,3 +154,22 @@ test('a cart stored by the first version (sku and quantity) migrates', async ({ 
   await cart.open();
   await expect(cart.line('Sea bream')).toContainText('€17.78');
 });
+
+test('with no shop chosen, every checkout press shows the snackbar with the side cart out of its way', async ({
+  page,
+}) => {
+  await seedCart(page, [tomatoes]);
+  await page.goto('/en');
+  const cart = page.getByRole('button', { name: /^Cart/ });
+  const snackbar = page
+    .getByRole('status')
+    .filter({ hasText: 'Choose a delivery address or a shop first.' });
+  for (const press of [1, 2]) {
+    await cart.click();
+    const sideCart = page.getByRole('dialog', { name: 'Your cart' });
+    await sideCart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(sideCart, `press ${press}`).toBeHidden();
+    await expect(snackbar).toBeVisible();
+    await expect(snackbar.getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+  }
+});

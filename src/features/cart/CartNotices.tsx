@@ -18,11 +18,13 @@ export function CartNotices() {
   const cart = useJourneyRef('cart');
   const press = useCheckoutPressRef();
   const notice = useCheckoutPress((s) => (s ? pressNotice(s) : null));
+  // Each press brings its own situation: a second press with the same notice is a new one.
+  const pressed = useCheckoutPress((s) => (s && pressNotice(s) ? s.context.situation : null));
   const pricingFailed = useJourney('cart', hasPricingError);
   useEffect(() => {
-    // The snackbar must be reachable: the side cart (a modal) steps aside for it.
-    if (notice) cart.send({ type: 'cart.close' });
-  }, [notice, cart]);
+    // The snackbar must be reachable: the side cart (a modal) steps aside for it, every time.
+    if (pressed) cart.send({ type: 'cart.close' });
+  }, [pressed, cart]);
   const dismissPress = () => press?.send({ type: 'notice.dismiss' });
   const dismissPricingError = () => cart.send({ type: 'cart.dismissError' });
   return (
