@@ -20,7 +20,9 @@ import { logInAsDemoCustomer } from '../support/demo-login';
  * need the session journey's login), closing the sheet while the cart check or the profile
  * load (they settle before a click can land) or from the removed-items modal (it has only OK),
  * a failing profile load (the configuration is usually cached by then) and items removed for
- * take-away (it offers every demo product). A failing cart check aborts the product lookup.
+ * take-away (it offers every demo product), and a session ending for a visitor (only a
+ * customer's can; the visit sends `session.ended` when it does). A failing cart check aborts the
+ * product lookup.
  */
 const allPaths = generateJourneyPaths(serviceSelectionMachine, serviceSelectionModel);
 
@@ -34,6 +36,8 @@ const walkable = (path: JourneyPath) =>
     )
       return false;
     const e = step.event.type;
+    // Only a signed-in customer's session can end (the visit sends it when the session does).
+    if (e === 'session.ended') return path.inputName === 'saved address kept from before a reload';
     const from = i === 0 ? null : JSON.stringify(path.steps[i - 1]!.state);
     // Take-away offers every demo product: nothing can be removed for it.
     if (e === 'xstate.done.actor.revalidateCart' && from?.includes('forTakeAway'))
@@ -174,6 +178,15 @@ async function perform(page: Page, step: JourneyStep, removes: boolean) {
         .getByRole('button', { name: 'Close', exact: true })
         .first()
         .click();
+    case 'session.ended': {
+      // The customer logs out in another tab: the shared cookie goes, and that tab says so on
+      // the session channel (as the logout journey does).
+      const other = await page.context().newPage();
+      await other.goto('/en');
+      await page.context().clearCookies();
+      await other.evaluate(() => new BroadcastChannel('session').postMessage({ hasToken: false }));
+      return other.close();
+    }
     case 'xstate.done.actor.postalCheck': {
       const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
       await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
