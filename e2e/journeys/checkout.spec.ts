@@ -9,7 +9,13 @@ import {
   type JourneyStep,
 } from '@machines/testing/journey-paths';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseDelivery, seedCart, setScenarios, signIn } from '../support/cart-ui';
+import {
+  chooseDelivery,
+  chooseGuestAddressInSheets,
+  seedCart,
+  setScenarios,
+  signIn,
+} from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { prebookUi } from '../support/prebook-ui';
@@ -333,19 +339,4 @@ function checkoutUi(page: Page) {
       await expect(prebook.slotButton).toHaveAccessibleName(/min left to order/);
     },
   };
-}
-
-/** A guest's delivery address in 11527, from the open service picker. */
-async function chooseGuestAddressInSheets(page: Page) {
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
-  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
-  await check.getByRole('button', { name: 'Check' }).click();
-  await check.getByRole('button', { name: 'Continue with your address' }).click();
-  const form = page.getByRole('dialog', { name: 'Your delivery address' });
-  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
-  await form.getByRole('textbox', { name: 'Number' }).fill('12');
-  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
 }

@@ -54,6 +54,14 @@ export const cartUi = (page: Page) => {
 /** Regular delivery to a guest address in 11527 (the English shop). */
 export async function chooseDelivery(page: Page) {
   await page.getByRole('button', { name: /Service and address/ }).click();
+  await chooseGuestAddressInSheets(page);
+  await expect(page.getByRole('button', { name: /Service and address/ })).toHaveAccessibleName(
+    /Delivery · 11527/,
+  );
+}
+
+/** A guest's delivery address in 11527 (Ermou 12), from the open service picker. */
+export async function chooseGuestAddressInSheets(page: Page) {
   await page.getByRole('button', { name: 'Home delivery' }).click();
   const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
   await sheet.getByRole('textbox', { name: 'Postal code' }).fill('11527');
@@ -65,9 +73,6 @@ export async function chooseDelivery(page: Page) {
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('button', { name: /Service and address/ })).toHaveAccessibleName(
-    /Delivery · 11527/,
-  );
 }
 
 /** Take-away from Agora Kolonaki (no delivery cost, no minimum). */
