@@ -167,6 +167,14 @@ test("a logout in another tab drops this tab's delivery to the customer's saved 
     page.getByRole('status').filter({ hasText: 'your saved address is no longer used' }),
   ).toBeVisible();
   await expect(serviceButton).not.toHaveAccessibleName(/15125/);
+  // This tab leaves the logout's reset alone: no shop or address kept, the delivery mode easy.
+  const kept = await page.evaluate(() => ({
+    selection: JSON.parse(localStorage.getItem('shopSelection') ?? '{}'),
+    mode: localStorage.getItem('DeliveryMode'),
+  }));
+  expect(kept.mode).toBe('"easy"');
+  expect(kept.selection.shopId ?? null).toBeNull();
+  expect(kept.selection.addressId ?? null).toBeNull();
   await page.reload();
   await expect(serviceButton).not.toHaveAccessibleName(/15125/);
 });

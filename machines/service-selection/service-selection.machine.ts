@@ -144,8 +144,9 @@ export const serviceSelectionMachine = setup({
         'session.ended': [
           {
             guard: 'hasSavedAddress',
-            target: 'closed',
-            reenter: true,
+            // Not stored again: a logout elsewhere has just reset storage for the next visit,
+            // and a 401 here leaves a kept address the next start drops anyway.
+            target: '.notifying',
             description: "Signed out: delivery to the customer's saved address is dropped.",
             actions: 'forgetCustomerAddress',
           },

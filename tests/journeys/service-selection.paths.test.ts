@@ -1,5 +1,6 @@
 import { validGuestAddress } from '@machines/guest-address/guest-address.model';
 import { sampleShop } from '@machines/postal-check/postal-check.model';
+import { customerForgotten } from '@machines/service-selection/service-selection.helpers';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import {
   sampleAddress,
@@ -16,6 +17,7 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import type { StoredSelection } from '@machines/service-selection/service-selection.types';
 import { expect } from 'vitest';
+import { enqueueActions } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import { describeJourneyPaths, pending } from './location-paths';
 
@@ -25,7 +27,12 @@ describeJourneyPaths({
   model: serviceSelectionModel,
   bounds: [10, 40],
   fake: () => {
-    const effects = { persisted: [] as DeliveryMode[], stored: [] as StoredSelection[] };
+    const effects = {
+      persisted: [] as DeliveryMode[],
+      stored: [] as StoredSelection[],
+      /** Storage written since the session ended (none: the tab that ended it reset storage). */
+      writesAfterSessionEnd: null as number | null,
+    };
     return {
       effects,
       machine: serviceSelectionMachine.provide({
@@ -39,6 +46,11 @@ describeJourneyPaths({
         actions: {
           persistDeliveryMode: (_, { mode }) => void effects.persisted.push(mode),
           persistSelection: (_, { selection }) => void effects.stored.push(selection),
+          // The real rule, noting when the session ended (what was stored up to then stays).
+          forgetCustomerAddress: enqueueActions(({ enqueue, context }) => {
+            effects.writesAfterSessionEnd = effects.stored.length;
+            enqueue.assign(customerForgotten(context));
+          }),
         },
       }),
     };
@@ -73,6 +85,12 @@ describeJourneyPaths({
       expect(c.pendingShopId).toBeNull();
       expect(c.pendingAddressId).toBeNull();
       expect(c.committed).toBeNull();
+      if (effects.writesAfterSessionEnd !== null) {
+        // Dropping the customer's address writes nothing: the logout elsewhere already reset
+        // storage (DeliveryMode easy, no selection) and must not be undone from this tab.
+        expect(effects.stored.length).toBe(effects.writesAfterSessionEnd);
+        return;
+      }
       expect(effects.persisted.at(-1)).toBe(c.mode);
       // What is stored is what a reload restores: the shop id, postal code, guest address and
       // the customer's saved address.

@@ -8,7 +8,8 @@ import { readStored, writeStored } from '@/lib/storage';
 /**
  * The cart journey's effects: its lines stored under the `cart` key on every change (the first
  * version's `{sku, quantity}` lines migrate), priced for the target the visit gives it, named in
- * the shop's language. The API client loads with the first pricing, never before paint.
+ * the shop's language. The API client loads with the first pricing (a kept cart with a kept
+ * shop is priced as soon as the visit starts).
  */
 const storage = () => globalThis.localStorage;
 const effects = () => import('./cart-effects');

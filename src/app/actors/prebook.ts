@@ -1,7 +1,7 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
 import type { PrebookInput } from '@machines/prebook/prebook.types';
 import { assign, fromPromise } from 'xstate';
-import { type Parser, readStored, writeStored } from '@/lib/storage';
+import { type Parser, readStored, removeStored, writeStored } from '@/lib/storage';
 import type { ShopDeps } from './shop-deps';
 
 /** The pre-book reservation: the header's time-slot button, the sheet, checkout. */
@@ -42,7 +42,7 @@ export const prebookLogic = ({ queryClient }: ShopDeps) =>
       syncNow: assign({ now: () => Date.now() }),
       persistReservation: (_, { reservation }) => {
         if (reservation) writeStored(storage(), 'reservation', reservation);
-        else storage().removeItem('reservation');
+        else removeStored(storage(), 'reservation');
       },
     },
   });

@@ -8,7 +8,7 @@ import {
 } from '@machines/search-suggestions/search-suggestions.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
-import { readStored, writeStored } from '@/lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 import type { ShopDeps } from './shop-deps';
 
 /** The header search suggestions journey (consent's refusals reach it through the visit). */
@@ -27,7 +27,7 @@ export const searchSuggestionsLogic = ({ navigate }: ShopDeps) =>
     actors: { fetchSuggestions },
     actions: {
       persistRecent: ({ system }, { recent }) => {
-        if (recent.length === 0) storage().removeItem('recentSearches');
+        if (recent.length === 0) removeStored(storage(), 'recentSearches');
         else if (allowsRecent(system.get('consent'))) {
           writeStored(storage(), 'recentSearches', recent);
         }

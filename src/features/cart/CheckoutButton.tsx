@@ -41,6 +41,8 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const press = async () => {
     if (waiting) return;
     setWaiting(true);
+    // The press's code may have failed to load when the cart opened: a press asks again.
+    shop.send({ type: 'checkoutPress.needed' });
     // After a reload the kept shop (and address) is checked again: the press waits for it
     // rather than telling the shopper to choose a shop they have.
     const [guestsEnabled] = await Promise.all([
