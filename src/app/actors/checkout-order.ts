@@ -9,7 +9,7 @@ import {
 import type { Systems } from '@machines/shop/shop.types';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
-import { checkoutPricingQuery, type PricingTarget } from '../queries/checkout';
+import { checkoutPricingQuery, checkoutTarget, type PricingTarget } from '../queries/checkout';
 import type { OrderDetails } from './checkout-effects';
 
 type SelectionSnapshot = ReturnType<Systems['selection']['getSnapshot']>;
@@ -20,14 +20,12 @@ export function checkoutTargetOf(
   selection: SelectionSnapshot,
   prebook: PrebookSnapshot,
 ): PricingTarget | null {
-  const shop = selectedShop(selection);
-  if (!shop) return null;
-  return {
-    shopId: shop._id,
-    service: deliveryMode(selection),
-    postalCode: selectedPostalCode(selection),
-    reservationRequestId: reservation(prebook)?.requestId ?? null,
-  };
+  return checkoutTarget(
+    selectedShop(selection),
+    deliveryMode(selection),
+    selectedPostalCode(selection),
+    reservation(prebook),
+  );
 }
 
 /**

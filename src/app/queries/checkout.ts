@@ -32,6 +32,26 @@ export interface PricingTarget {
   reservationRequestId: string | null;
 }
 
+/**
+ * What checkout prices and orders for, from the selected shop, service, postal code and reserved
+ * slot: none without a shop. The page's summary query and the order (src/app/actors/
+ * checkout-order.ts) both build it here, so they name the same pricing.
+ */
+export const checkoutTarget = (
+  shop: { _id: string } | null,
+  service: DeliveryMode,
+  postalCode: string | null,
+  reservation: { requestId: string } | null,
+): PricingTarget | null =>
+  shop
+    ? {
+        shopId: shop._id,
+        service,
+        postalCode,
+        reservationRequestId: reservation?.requestId ?? null,
+      }
+    : null;
+
 /** The checkout summary: the cart priced for the selected shop, service and slot. */
 export const checkoutPricingQuery = (
   locale: Locale,

@@ -16,7 +16,7 @@ import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
-import { checkoutPricingQuery, type LineLike } from '@/app/queries/checkout';
+import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queries/checkout';
 import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
@@ -59,14 +59,7 @@ function CheckoutForm() {
   const verifying = useJourney('selection', isVerifying);
   const reserved = useJourney('prebook', reservation);
   const [bundlesOpen, setBundlesOpen] = useState(false);
-  const target = shop
-    ? {
-        shopId: shop._id,
-        service: mode,
-        postalCode,
-        reservationRequestId: reserved?.requestId ?? null,
-      }
-    : null;
+  const target = checkoutTarget(shop, mode, postalCode, reserved);
   const pricing = useQuery({
     ...checkoutPricingQuery(
       locale,
