@@ -16,6 +16,8 @@ import { generateJourneyPaths } from '../machines/testing/journey-paths';
 import { stateCount, toMermaid } from '../machines/testing/mermaid';
 import { systemDot, systemJourneys, systemTable } from '../machines/testing/system-diagram';
 import { definedTransitions } from '../machines/testing/transitions';
+import { visitMachine } from '../machines/visit/visit.machine';
+import { generateVisitPaths, walkedTransitions } from '../machines/visit/visit.paths';
 
 const dir = 'docs/journeys';
 const check = process.argv.includes('--check');
@@ -71,9 +73,30 @@ files.set(
     )} (each with that \`systemId\`); the app provides their effects once (\`src/app/shop-system.ts\`). Every rule below is a transition of its root: who sends the event, which journeys it tells.\n\n![How the journeys connect](./shop.svg)\n\n${systemTable(shopMachine)}\n`,
 );
 files.set('shop.svg', await renderSvg(systemDot(shopMachine)));
+const visitPaths = generateVisitPaths();
+files.set(
+  'visit.md',
+  [
+    `${header}# The visit as QA walks it: system paths`,
+    '',
+    `${visitMachine.config.description} The system-level test model (\`machines/visit/\`): the order journey made of the visit's journeys, with a reload, a second tab, the other language, an abandoned choice and the cookie settings put after every step as checks that must change nothing. Its paths (\`machines/visit/visit.paths.ts\`: @xstate/graph shortest paths over state and context, bounded at the second order, then a greedy cover of the model's transitions) are replayed on the model (\`tests/journeys/visit.paths.test.ts\`) and walked in the browser (\`e2e/system/visit.spec.ts\`).`,
+    '',
+    '![The visit model](./visit.svg)',
+    '',
+    `## Paths (${visitPaths.length}, ${visitPaths.reduce((n, p) => n + p.steps.length, 0)} steps, ${walkedTransitions(visitPaths).size} transitions)`,
+    '',
+    ...visitPaths.map((p, i) => `${i + 1}. ${p.name}`),
+    '',
+    '## Transitions walked',
+    '',
+    ...[...walkedTransitions(visitPaths)].sort().map((t) => `- \`${t}\``),
+    '',
+  ].join('\n'),
+);
+files.set('visit.svg', await renderSvg(toDot(visitMachine)));
 files.set(
   'README.md',
-  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them. How they connect in the visit: [shop.md](./shop.md).\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
+  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them. How they connect in the visit: [shop.md](./shop.md); the system paths QA walks through the whole visit: [visit.md](./visit.md).\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
 );
 files.set('coverage.md', coverageMarkdown(coverageReport()));
 

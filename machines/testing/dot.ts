@@ -122,6 +122,9 @@ export function toDot(machine: AnyStateMachine): string {
     }
     return anyState;
   };
+  // A state's transitions back to itself are drawn as one loop listing them, one per line:
+  // Graphviz stacks separate loops on one side of the node and their labels overlap.
+  const loops = new Map<string, string[]>();
   definedTransitions(machine).forEach((t, index) => {
     const source = byPath.get(t.source);
     if (!source) return;
@@ -147,9 +150,18 @@ export function toDot(machine: AnyStateMachine): string {
       ) {
         attrs.push(`lhead=${clusterName(target)}`);
       }
-      lines.push(`  ${nameOf(source)} -> ${nameOf(target)} [${attrs.join(' ')}];`);
+      const [from, to] = [nameOf(source), nameOf(target)];
+      if (from === to && t.eventType !== 'always' && !/^xstate\.error\./.test(t.eventType)) {
+        loops.set(from, [...(loops.get(from) ?? []), text.replace('\n', ' ')]);
+        continue;
+      }
+      lines.push(`  ${from} -> ${to} [${attrs.join(' ')}];`);
     }
   });
+  for (const [node, texts] of loops) {
+    const text = texts.join('\n').replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\l');
+    lines.push(`  ${node} -> ${node} [label="${text}\\l"];`);
+  }
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }

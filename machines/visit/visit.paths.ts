@@ -1,7 +1,13 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { greedyCover } from '../testing/journey-paths';
-import { type VisitContext, type VisitEvent, visitMachine } from './visit.machine';
+import {
+  checkEvents,
+  initialVisit,
+  type VisitContext,
+  type VisitEvent,
+  visitMachine,
+} from './visit.machine';
 
 /** One step of a system path: the shopper's action and the whole shop's state after it. */
 export interface VisitStep {
@@ -16,32 +22,38 @@ export interface VisitPath {
   steps: VisitStep[];
 }
 
-const events: VisitEvent['type'][] = [
+/** The steps the graph is traversed over (the checks are put between them afterwards). */
+const stepEvents: VisitEvent['type'][] = [
+  'guests.off',
   'shop.choose',
   'product.add',
   'slot.reserve',
   'slot.expire',
   'checkout.go',
+  'checkout.open',
   'order.place',
   'shopping.continue',
   'login',
   'logout',
-  'page.reload',
-  'tab.second',
 ];
 
 const valueKey = (value: StateValue) => (typeof value === 'string' ? value : JSON.stringify(value));
-/** Steps whose meaning depends on who shops: a customer chooses a saved address and orders to it. */
+/**
+ * Steps whose meaning depends on who shops and where to: a visitor picks up at a shop, a customer
+ * chooses a saved address and orders to it (or to the shop chosen before logging in).
+ */
 const byRole: VisitEvent['type'][] = ['shop.choose', 'order.place'];
+const initialValue = valueKey(
+  visitMachine.resolveState({ value: 'inShop', context: initialVisit }).value,
+);
 
 /** A transition of the model, as the cover counts it: where from, by what, to where (and who). */
 const transitionKey = (from: VisitStep | null, step: VisitStep) =>
-  `${from ? valueKey(from.state) : 'start'} --${step.event.type}--> ${valueKey(step.state)}${
-    byRole.includes(step.event.type) ? (step.context.signedIn ? ' (customer)' : ' (visitor)') : ''
+  `${from ? valueKey(from.state) : initialValue} --${step.event.type}--> ${valueKey(step.state)}${
+    byRole.includes(step.event.type)
+      ? ` (${step.context.signedIn ? 'customer' : 'visitor'}, ${step.context.selected})`
+      : ''
   }`;
-
-/** Steps that change nothing in the model: they are checked between the others (see below). */
-const checks: VisitEvent['type'][] = ['page.reload', 'tab.second'];
 
 /** Orders placed in one visit are bounded: the graph stops at the second (the first is followed by the next visit's start). */
 const MAX_ORDERS = 2;
@@ -54,14 +66,16 @@ const MAX_ORDERS = 2;
 export function generateVisitPaths(): VisitPath[] {
   const graphPaths = getShortestPaths(visitMachine, {
     events: (snapshot: AnyMachineSnapshot) =>
-      events
-        .filter((type) => !checks.includes(type))
-        .map((type) => ({ type }) as EventObject)
-        .filter((e) => snapshot.can(e)),
-    // The incoming event is part of the key, so a step that changes nothing visible in the
-    // model (a reload, a second tab) still gets its own shortest path.
-    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined) =>
-      `${valueKey(snapshot.value)} ${JSON.stringify(snapshot.context)} via ${event?.type ?? 'start'}`,
+      stepEvents.map((type) => ({ type }) as EventObject).filter((e) => snapshot.can(e)),
+    // The incoming event and the state it came from are part of the key, so every transition
+    // gets its own shortest path (a login from the login page the press sent the shopper to is
+    // not replaced by a shorter login from the account menu that ends in the same state).
+    serializeState: (
+      snapshot: AnyMachineSnapshot,
+      event: EventObject | undefined,
+      previous?: AnyMachineSnapshot,
+    ) =>
+      `${valueKey(snapshot.value)} ${JSON.stringify(snapshot.context)} via ${event?.type ?? 'start'} from ${previous ? valueKey(previous.value) : 'start'}`,
     stopWhen: (snapshot: AnyMachineSnapshot) =>
       (snapshot.context as VisitContext).orders >= MAX_ORDERS && snapshot.matches('thankYou'),
   } as never);
@@ -78,22 +92,29 @@ export function generateVisitPaths(): VisitPath[] {
       });
     return { name: steps.map((s) => s.event.type).join(' → ') || 'start', steps };
   });
-  return cover(paths.filter((p) => p.steps.length > 0)).map(withChecks);
+  const rotation = { next: 0 };
+  return cover(paths.filter((p) => p.steps.length > 0)).map((path) => withChecks(path, rotation));
 }
 
 /**
- * Reload and a second tab are available at every step: each path gets one after each of its
- * steps (but the thank-you page), alternating (a reload after the first, a second tab after the second...), so both are
- * met in every state the path visits. They change nothing, so the state stays the same.
+ * The checks (a reload, a second tab, the other language, an abandoned choice, the cookie
+ * settings) are available at every step where the model accepts them: after each step comes
+ * the next check of the rotation that its state accepts (the rotation runs on across paths, so
+ * every kind is met in many states). None on the thank-you page, which shows the order just
+ * placed from memory. A check changes nothing, so the state stays the same.
  */
-function withChecks(path: VisitPath): VisitPath {
-  let n = 0;
-  const steps = path.steps.flatMap((step) =>
-    // Not on the thank-you page: it shows the order just placed, from memory.
-    step.state === 'thankYou'
-      ? [step]
-      : [step, { ...step, event: { type: checks[n++ % checks.length]! } as VisitEvent }],
-  );
+function withChecks(path: VisitPath, rotation: { next: number }): VisitPath {
+  const steps = path.steps.flatMap((step) => {
+    const snapshot = visitMachine.resolveState({ value: step.state, context: step.context });
+    for (let i = 0; i < checkEvents.length; i++) {
+      const type = checkEvents[(rotation.next + i) % checkEvents.length]!;
+      if (snapshot.can({ type })) {
+        rotation.next = (rotation.next + i + 1) % checkEvents.length;
+        return [step, { ...step, event: { type } as VisitEvent }];
+      }
+    }
+    return [step];
+  });
   return { name: steps.map((s) => s.event.type).join(' → '), steps };
 }
 

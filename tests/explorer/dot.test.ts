@@ -53,10 +53,33 @@ describe('Graphviz diagrams', () => {
     });
     const dot = toDot(withRoot);
     expect(dot).toMatch(/"any" -> "s:closed" \[label="sheet.reset"/);
-    expect(dot).toMatch(/"any" -> "any" \[label="cart.sync"/);
+    expect(dot).toMatch(/"any" -> "any" \[label="cart.sync\\l"/);
     expect(await renderSvg(dot)).toContain('in any state');
     // A machine without such transitions gets no note.
     expect(toDot(checkout)).not.toContain('"any"');
+  });
+
+  it("draws a state's transitions back to itself as one loop listing them", () => {
+    const loops = setup({ guards: { hasItems: () => true } }).createMachine({
+      id: 'shopping',
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            'product.add': { actions: [] },
+            'page.reload': { guard: 'hasItems', actions: [] },
+            'checkout.go': 'checkout',
+          },
+        },
+        checkout: {},
+      },
+    });
+    const dot = toDot(loops);
+    const selfEdges = dot.split('\n').filter((line) => line.includes('"s:browsing" -> "s:browsing"'));
+    expect(selfEdges).toEqual([
+      '  "s:browsing" -> "s:browsing" [label="product.add\\lpage.reload [hasItems]\\l"];',
+    ]);
+    expect(dot).toMatch(/"s:browsing" -> "s:checkout" \[label="checkout.go"/);
   });
 
   it('names delays, invocations and always transitions for people', () => {
