@@ -75,7 +75,9 @@ describe('Graphviz diagrams', () => {
       },
     });
     const dot = toDot(loops);
-    const selfEdges = dot.split('\n').filter((line) => line.includes('"s:browsing" -> "s:browsing"'));
+    const selfEdges = dot
+      .split('\n')
+      .filter((line) => line.includes('"s:browsing" -> "s:browsing"'));
     expect(selfEdges).toEqual([
       '  "s:browsing" -> "s:browsing" [label="product.add\\lpage.reload [hasItems]\\l"];',
     ]);
