@@ -46,12 +46,19 @@ for (const path of paths) {
 
     // What this page's profile call answers is decided by the step after the one that starts it.
     let releaseProfile: (() => void) | undefined;
-    async function answerProfileAs(next: JourneyStep | undefined) {
+    /** `after`: the answer waits for it (another tab's login must show before this tab's 401 ends it). */
+    async function answerProfileAs(next: JourneyStep | undefined, after?: Promise<void>) {
       const event = next?.event as { type: string; error?: { status?: number } } | undefined;
       if (event?.type === 'session.expired' || event?.error?.status === 401) {
-        await page.route('**/api/v3/users/me', (route) => route.fulfill({ status: 401, json: {} }));
+        await page.route('**/api/v3/users/me', async (route) => {
+          await after;
+          await route.fulfill({ status: 401, json: {} });
+        });
       } else if (event?.type === 'xstate.error.actor.loadProfile') {
-        await page.route('**/api/v3/users/me', (route) => route.abort('internetdisconnected'));
+        await page.route('**/api/v3/users/me', async (route) => {
+          await after;
+          await route.abort('internetdisconnected');
+        });
       } else if (event?.type === 'session.changedElsewhere') {
         // Still loading when the other tab logs out.
         releaseProfile = await holdRoute(page, '**/api/v3/users/me', 'abort');
@@ -156,11 +163,16 @@ for (const path of paths) {
           const otherUi = sessionUi(other, context);
           if ((event as { hasToken?: boolean }).hasToken) {
             await page.unroute('**/api/v3/users/me');
-            await answerProfileAs(next);
+            // A 401 in this tab ends the session in every tab (the token is dropped), so this
+            // tab's answer waits until the other tab has shown its customer.
+            let signedInThere = () => {};
+            await answerProfileAs(next, new Promise<void>((done) => (signedInThere = done)));
             await other.goto('/en/login');
             await expect(otherUi.loginForm).toBeVisible(firstPaint);
             await otherUi.fillLogin('demo@agora.gr', 'demo1234');
-            return expect(otherUi.customerButton('Ελένη')).toBeVisible(firstPaint);
+            await expect(otherUi.customerButton('Ελένη')).toBeVisible(firstPaint);
+            signedInThere();
+            return;
           }
           await other.goto('/en');
           const menu = await otherUi.openProfileMenu();
