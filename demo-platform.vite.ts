@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type Connect, type Plugin, runnerImport } from 'vite';
 
@@ -39,14 +40,24 @@ export function demoPlatform(enabled: boolean): Plugin {
     }
     next();
   };
+  // Clients that keep connections open between calls (the e2e suite's request context) met a
+  // socket Node was closing after its 5 s idle timeout: the call failed with ECONNRESET (1 in
+  // about 550 e2e tests). Idle sockets are kept for 30 s (below the 60 s headers timeout).
+  const keepSocketsLonger = (httpServer: unknown) => {
+    if (httpServer && typeof httpServer === 'object' && 'keepAliveTimeout' in httpServer) {
+      (httpServer as Server).keepAliveTimeout = 30_000;
+    }
+  };
   return {
     name: 'demo-platform',
     apply: () => enabled,
     configureServer(server) {
+      keepSocketsLonger(server.httpServer);
       server.middlewares.use('/api', handle);
       server.middlewares.use(session);
     },
     configurePreviewServer(server) {
+      keepSocketsLonger(server.httpServer);
       server.middlewares.use('/api', handle);
       server.middlewares.use(session);
     },
