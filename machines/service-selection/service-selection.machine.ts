@@ -284,6 +284,17 @@ export const serviceSelectionMachine = setup({
                 },
               },
             },
+            addressCheckFailed: {
+              description:
+                'The shops for the chosen address could not be checked (a dropped connection): the list again, saying so.',
+              on: {
+                'address.add': { target: 'addingAddress' },
+                'address.choose': {
+                  target: 'checkingAddress',
+                  actions: assign({ selectedAddress: ({ event }) => event.address }),
+                },
+              },
+            },
             addingAddress: {
               description:
                 'The add-address sheet over the list; the saved address is chosen at once, closing it goes back.',
@@ -322,7 +333,10 @@ export const serviceSelectionMachine = setup({
                   },
                   { target: 'addressUnsupported' },
                 ],
-                onError: { target: 'addressList', actions: assign({ selectedAddress: null }) },
+                onError: {
+                  target: 'addressCheckFailed',
+                  actions: assign({ selectedAddress: null }),
+                },
               },
             },
             addressUnsupported: {

@@ -123,13 +123,15 @@ describeJourneyPaths({
       // Choosing a service cleared the shop and postal code until a new one is found.
       // A dropped kept shop opens the picker only; choosing a service clears the notice.
       expect(c.notice).not.toBe('selectionDropped');
-      if (step !== 'addressList' && step !== 'addressUnsupported') {
+      if (!['addressList', 'addressCheckFailed', 'addressUnsupported'].includes(step!)) {
         expect(c.selectedShop).toBeNull();
       }
       if (step === 'removedItems') expect(c.removedItems.length).toBeGreaterThan(0);
       if (s.matches({ open: 'takeAway' })) expect(c.mode).toBe('takeAway');
       if (s.matches({ open: 'delivery' })) expect(c.mode).not.toBe('takeAway');
       if (step === 'addressList') expect(c.shopper?.addresses).not.toBeNull();
+      // A failed check shows the list again and chose nothing.
+      if (step === 'addressCheckFailed') expect(c.selectedAddress).toBeNull();
     } else {
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }

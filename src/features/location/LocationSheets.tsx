@@ -68,6 +68,7 @@ function SheetContent() {
     postalCheck: t`Do we deliver to you?`,
     guestAddress: t`Your delivery address`,
     addressList: t`Choose a delivery address`,
+    addressCheckFailed: t`Choose a delivery address`,
     addingAddress: t`Choose a delivery address`,
     checkingAddress: t`Choose a delivery address`,
     addressUnsupported: t`Choose a delivery address`,
@@ -87,9 +88,15 @@ function SheetContent() {
       {step === 'guestAddress' && guestAddress && (
         <GuestAddressForm actor={guestAddress} onClose={close} />
       )}
-      {(step === 'addressList' || step === 'checkingAddress' || step === 'addingAddress') && (
-        <AddressList />
+      {step === 'addressCheckFailed' && (
+        <p role="alert">
+          <Trans>We could not check this address. Please try again.</Trans>
+        </p>
       )}
+      {(step === 'addressList' ||
+        step === 'addressCheckFailed' ||
+        step === 'checkingAddress' ||
+        step === 'addingAddress') && <AddressList />}
       {step === 'addressUnsupported' && (
         <div className={styles.form}>
           <p role="alert">
