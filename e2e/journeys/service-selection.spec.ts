@@ -8,6 +8,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { saveNewAddress } from '../support/new-customer';
 
 /**
  * UI-level paths of service selection, generated from the same graph as the machine-level tests.
@@ -232,14 +233,7 @@ async function perform(page: Page, step: JourneyStep, removes: boolean) {
     case 'xstate.done.actor.addAddress': {
       const form = page.getByRole('dialog', { name: 'Add new address' });
       if (!output(step)) return form.getByRole('button', { name: 'Cancel' }).click();
-      const street = form.getByRole('combobox', { name: 'Street' });
-      await street.fill('Ερμού');
-      await street.press('Escape');
-      await form.getByRole('textbox', { name: 'Number' }).fill('12');
-      await form.getByRole('textbox', { name: 'City' }).fill('Αθήνα');
-      await form.getByRole('textbox', { name: 'Postal code' }).fill('10563');
-      await form.getByRole('textbox', { name: 'Phone' }).fill('6912345678');
-      return form.getByRole('button', { name: 'Save address' }).click();
+      return saveNewAddress(form);
     }
     case 'xstate.done.actor.postalCheck': {
       const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });

@@ -62,6 +62,15 @@ export async function chooseDelivery(page: Page) {
 
 /** A guest's delivery address in 11527 (Ermou 12), from the open service picker. */
 export async function chooseGuestAddressInSheets(page: Page) {
+  await expect(await submitGuestAddressInSheets(page)).toBeHidden();
+}
+
+/**
+ * From the open service picker: home delivery, the postal check with 11527, then the guest
+ * address Ermou 12 saved with `postalCode` (another code than the checked one: the platform
+ * decides again). Returns the address form (closed once the address is accepted).
+ */
+export async function submitGuestAddressInSheets(page: Page, postalCode?: string) {
   await page.getByRole('button', { name: 'Home delivery' }).click();
   const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
   await sheet.getByRole('textbox', { name: 'Postal code' }).fill('11527');
@@ -70,9 +79,10 @@ export async function chooseGuestAddressInSheets(page: Page) {
   const form = page.getByRole('dialog', { name: 'Your delivery address' });
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  if (postalCode) await form.getByRole('textbox', { name: 'Postal code' }).fill(postalCode);
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
+  return form;
 }
 
 /** Take-away from Agora Kolonaki (no delivery cost, no minimum). */

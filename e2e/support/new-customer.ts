@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 export interface NewCustomer {
   email: string;
@@ -45,6 +45,15 @@ export async function addAddressFromHeader(page: Page, floor?: string) {
     .click();
   const form = page.getByRole('dialog', { name: 'Add new address' });
   await expect(form).toBeVisible({ timeout: 20_000 });
+  await saveNewAddress(form, floor);
+  await expect(form).toBeHidden();
+}
+
+/**
+ * Fills the open add-address sheet with Ερμού 12, Αθήνα 10563 (typed by hand: the street
+ * suggestions are closed with Escape) and saves it.
+ */
+export async function saveNewAddress(form: Locator, floor?: string) {
   const street = form.getByRole('combobox', { name: 'Street' });
   await street.fill('Ερμού');
   await street.press('Escape');
@@ -54,5 +63,4 @@ export async function addAddressFromHeader(page: Page, floor?: string) {
   if (floor) await form.getByRole('textbox', { name: 'Floor' }).fill(floor);
   await form.getByRole('textbox', { name: 'Phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
 }

@@ -1,7 +1,7 @@
 import { initialVisit, type VisitContext } from '@machines/visit/visit.machine';
 import { generateVisitPaths, type VisitStep, walkedTransitions } from '@machines/visit/visit.paths';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartUi, setScenarios } from '../support/cart-ui';
+import { cartUi, setScenarios, submitGuestAddressInSheets } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { addAddressFromHeader, type NewCustomer, registerCustomer } from '../support/new-customer';
 import { prebookUi } from '../support/prebook-ui';
@@ -224,17 +224,7 @@ async function cartInGreek(page: Page) {
  */
 async function abandonDeliveryTo19009(page: Page) {
   await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
-  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
-  await check.getByRole('button', { name: 'Check' }).click();
-  await check.getByRole('button', { name: 'Continue with your address' }).click();
-  const form = page.getByRole('dialog', { name: 'Your delivery address' });
-  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
-  await form.getByRole('textbox', { name: 'Number' }).fill('12');
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('19009');
-  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
-  await form.getByRole('button', { name: 'Save address' }).click();
+  const form = await submitGuestAddressInSheets(page, '19009');
   await expect(form.getByRole('alert')).toBeVisible(LOAD);
   await form.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
