@@ -6,9 +6,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { bootChunk } from './boot-chunk.vite.ts';
 import { demoPlatform } from './demo-platform.vite.ts';
 import { journeyExplorer } from './explorer.vite.ts';
-import { reactAriaLocaleCheck } from './react-aria-locale.vite.ts';
-import { reactAriaSlotChecks } from './react-aria-slots.vite.ts';
-import { xstateLazyTree } from './xstate-lazy-tree.vite.ts';
 
 /** Strict CSP for the production build (DESIGN.md §9); frame-ancestors only works as a header. */
 const csp =
@@ -50,9 +47,6 @@ export default defineConfig(({ mode }) => {
       demoPlatform(usesDemoPlatform),
       journeyExplorer(usesDemoPlatform),
       cspPlugin(),
-      reactAriaLocaleCheck(),
-      reactAriaSlotChecks(),
-      xstateLazyTree(),
       bootChunk(),
     ],
     resolve: {

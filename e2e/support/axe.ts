@@ -7,7 +7,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * Runs axe on the page as it is now; lists each violation with its targets. First, every id an
  * `aria-labelledby` or `aria-describedby` names must exist: react-aria drops the ids of a field's
- * missing parts a moment after the first commit (react-aria-slots.vite.ts), and axe accepts a list
+ * missing parts after their first commit, and axe accepts a list
  * in which only some ids exist.
  */
 export async function expectNoViolations(page: Page) {
