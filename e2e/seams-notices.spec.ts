@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseDelivery, chooseTakeAway, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { isUncovered } from './support/uncovered';
 
 /**
  * Notices where journeys meet (issue 21, seam 11): toasts close by themselves, never follow the
@@ -9,14 +10,6 @@ import { seedConsent } from './support/consent-ui';
 
 const toast = (page: Page, text: RegExp | string) =>
   page.getByRole('status').filter({ hasText: text }).getByText(text);
-
-/** True when nothing covers the middle of the element (what a tap there would reach). */
-const isUncovered = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
-  });
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,10 +1,16 @@
 import { initialVisit, type VisitContext } from '@machines/visit/visit.machine';
 import { generateVisitPaths, type VisitStep, walkedTransitions } from '@machines/visit/visit.paths';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartUi, setScenarios, submitGuestAddressInSheets } from '../support/cart-ui';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  cartUi,
+  chooseTakeAway,
+  setScenarios,
+  submitGuestAddressInSheets,
+} from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { addAddressFromHeader, type NewCustomer, registerCustomer } from '../support/new-customer';
 import { prebookUi } from '../support/prebook-ui';
+import { isUncovered } from '../support/uncovered';
 
 /**
  * System paths: the whole visit (selection, cart, pre-book, checkout press, login and merge,
@@ -71,7 +77,7 @@ async function perform(page: Page, context: BrowserContext, step: VisitStep, vis
       await setScenarios(page, visit.baseURL, 'guest-disabled');
       return page.reload();
     case 'shop.choose':
-      if (!before.signedIn) return pickUpAtKolonaki(page);
+      if (!before.signedIn) return chooseTakeAway(page);
       // A new customer's first address is added from the header's sheet; later it is chosen there.
       if (visit.hasAddress) return chooseSavedAddress(page);
       await addAddressFromHeader(page);
@@ -242,29 +248,12 @@ async function chooseSavedAddress(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function pickUpAtKolonaki(page: Page) {
-  await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a shop for pick-up' })
-    .getByRole('button', { name: /Agora Kolonaki/ })
-    .click();
-}
-
 /** What every part of the shop shows for the model's state after a step. */
 const claimed = {
   none: /Delivery or pickup\?/,
   shop: /Pick-up · Agora Kolonaki/,
   address: /Delivery · 10563/,
 } as const;
-
-/** True when nothing (a notice, a banner) covers the middle of the element. */
-const isUncovered = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
-  });
 
 /** What every part of the shop shows for the model's state after a step. */
 async function expectShop(page: Page, step: VisitStep) {
