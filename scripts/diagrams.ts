@@ -13,6 +13,7 @@ import { coverageMarkdown } from '../machines/testing/coverage';
 import { coverageReport } from '../machines/testing/coverage-report';
 import { renderSvg, toDot } from '../machines/testing/dot';
 import { generateJourneyPaths } from '../machines/testing/journey-paths';
+import { generateUiTours } from '../machines/testing/ui-tours';
 import { stateCount, toMermaid } from '../machines/testing/mermaid';
 import { systemDot, systemJourneys, systemTable } from '../machines/testing/system-diagram';
 import { definedTransitions } from '../machines/testing/transitions';
@@ -28,6 +29,7 @@ const rows: string[] = [];
 for (const journey of journeys) {
   const transitions = definedTransitions(journey.machine);
   const paths = generateJourneyPaths(journey.machine, journey.model);
+  const tours = generateUiTours(journey.machine, journey.model);
   const md = [
     `# ${journey.title}`,
     '',
@@ -51,9 +53,15 @@ for (const journey of journeys) {
     '',
     `## Generated test paths (${paths.length})`,
     '',
-    'Each path is replayed on the machine (tests/journeys) and in the browser (e2e/journeys).',
+    'Each path is replayed on the machine (tests/journeys).',
     '',
     ...paths.map((p, i) => `${i + 1}. ${p.name}`),
+    '',
+    `## UI tours (${tours.length})`,
+    '',
+    `The browser walks these (e2e/journeys/${journey.id}.spec.ts): the paths a shopper can walk, chained up to 10 steps a tour until every transition they take is walked (machines/testing/ui-tours.ts).`,
+    '',
+    ...tours.map((p, i) => `${i + 1}. ${p.name}`),
     '',
   ].join('\n');
   files.set(`${journey.id}.md`, header + md);

@@ -6,8 +6,8 @@
  *
  * After an e2e run (reports/journey-ui-runs.json, written by e2e/support/journey-runs-reporter.ts)
  * it also prints the UI level the browser actually walked. `--require-ui-runs` (used by
- * `npm test` after the e2e suite) fails when a journey with an e2e/journeys spec has a
- * generated path that failed or did not run.
+ * `npm test` after the e2e suite) fails when a journey with an e2e/journeys spec has a UI tour
+ * (machines/testing/ui-tours.ts) that failed or did not run.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { journeys } from '../machines/index';
@@ -23,12 +23,12 @@ for (const c of report) {
   console.info(
     `${c.id}: ${c.states.length} states, ${c.transitions.length} transitions, ${c.paths} paths; ` +
       `machine level ${c.machineStates.length}/${c.states.length} states, ${c.machineTransitions.length}/${c.transitions.length} transitions; ` +
-      `UI level declared ${c.ui === 'filtered' ? '≤ ' : ''}${c.uiStates.length}/${c.states.length} states, ${c.uiTransitions.length}/${c.transitions.length} transitions`,
+      `UI level declared (${c.tours} tours) ${c.ui === 'filtered' ? '≤ ' : ''}${c.uiStates.length}/${c.states.length} states, ${c.uiTransitions.length}/${c.transitions.length} transitions`,
   );
   for (const s of c.uncoveredStates) console.info(`  uncovered state: ${s}`);
   for (const t of c.uncoveredTransitions) console.info(`  uncovered transition: ${t}`);
   if (c.ui === 'none') console.info(`  no UI-level paths: e2e/journeys/${c.id}.spec.ts`);
-  if (c.ui === 'filtered') console.info('  UI level: the e2e spec filters the paths (upper bound)');
+  if (c.ui === 'filtered') console.info('  UI level: the e2e spec filters the tours (upper bound)');
   for (const m of c.mismatches) console.info(`  path did not replay: ${m}`);
 }
 mkdirSync('docs/journeys', { recursive: true });
@@ -53,7 +53,7 @@ if (!existsSync(RUNS_FILE)) {
       continue;
     }
     console.info(
-      `${c.id}: ${c.passed.length}/${c.paths} paths passed, ${c.uiStates.length}/${c.states.length} states, ` +
+      `${c.id}: ${c.passed.length}/${c.paths} tours passed, ${c.uiStates.length}/${c.states.length} states, ` +
         `${c.uiTransitions.length}/${c.transitions.length} transitions`,
     );
     for (const name of c.failed) console.info(`  failed: ${name}`);
@@ -64,11 +64,11 @@ if (!existsSync(RUNS_FILE)) {
         console.info(`  not walked: ${t}`);
       }
     }
-    // A spec that declares a filter is a known, reported gap; anything else must walk every path.
+    // A spec that declares a filter is a known, reported gap; anything else must walk every tour.
     if (c.failed.length || (declared === 'all' && c.notRun.length)) failures++;
   }
 }
 if (requireRuns && failures) {
-  console.error(`\n${failures} journey(s) did not walk every generated path in the browser.`);
+  console.error(`\n${failures} journey(s) did not walk every UI tour in the browser.`);
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 import { avatarMachine } from '@machines/avatar/avatar.machine';
 import { avatarModel } from '@machines/avatar/avatar.model';
 import type { AvatarContext } from '@machines/avatar/avatar.types';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { forgedPng, makePng } from '../support/avatar-files';
@@ -18,7 +19,7 @@ import { logInAsDemoCustomer } from '../support/demo-login';
  * (routed), a file the browser can no longer read (NotReadableError, as when it was removed after
  * picking) and an encoder whose output stays over 1 MB. The oracle is the machine itself.
  */
-const paths = generateJourneyPaths(avatarMachine, avatarModel);
+const paths = generateUiTours(avatarMachine, avatarModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 
 const problems = {

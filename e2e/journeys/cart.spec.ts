@@ -1,32 +1,27 @@
 import { cartMachine } from '@machines/cart/cart.machine';
 import { cartModel } from '@machines/cart/cart.model';
 import { toCartItem } from '@machines/cart/cart.types';
-import { replayWithStubs } from '@machines/testing/coverage';
-import {
-  generateJourneyPaths,
-  greedyCover,
-  type JourneyPath,
-} from '@machines/testing/journey-paths';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { chooseTakeAway, seedCart, setScenarios } from '../support/cart-ui';
 import {
   type CartAction,
-  type CartPlan,
   type CartStep,
   LINE_A,
   LINE_B,
   planCartPath,
   startValue,
-} from '../support/cart-walk';
+} from '@machines/cart/cart.walkable';
+import type { JourneyPath } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { chooseTakeAway, seedCart, setScenarios } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 
 /**
  * UI-level paths of the cart journey, generated from the same graph as the machine-level tests.
  * There are 208 of them (two starts, parallel side cart and pricing regions, a payload variant
- * per change): the browser walks a covering subset, the fewest walkable paths that take every
- * transition the walkable ones take (greedy cover, shorter paths first). Which paths are walkable,
- * and how, is decided by e2e/support/cart-walk.ts: the shopper's actions (real lines of the demo
+ * per change): the browser walks tours that chain the walkable ones until every transition they
+ * take is walked (machines/testing/ui-tours.ts). Which paths are walkable, and how, is decided by
+ * machines/cart/cart.walkable.ts: the shopper's actions (real lines of the demo
  * catalogue) are sent to the cart machine itself first, and a path counts only if the machine
  * then takes exactly the path's states. In the browser each step is performed and checked twice:
  * the shop's live inspection (e2e/support/live-journeys.ts) must report the step's event and
@@ -47,20 +42,9 @@ import { journeyOf, recordJourneys } from '../support/live-journeys';
  * load, when lines kept by the cart's first version get their details back, by which time the
  * cart's first pricing has already answered; no generated path replaces them from there.
  */
-const allPaths = generateJourneyPaths(cartMachine, cartModel);
-const plans = new Map<JourneyPath, CartPlan>();
-for (const path of allPaths) {
-  const { plan } = planCartPath(path);
-  if (plan) plans.set(path, plan);
-}
-const covering = new Set(
-  greedyCover(
-    [...plans.keys()],
-    (path) => replayWithStubs(cartMachine, path).taken,
-    (a, b) => a.steps.length < b.steps.length,
-  ),
-);
-const paths = allPaths.filter((path) => covering.has(path));
+const paths = generateUiTours(cartMachine, cartModel);
+/** Every tour is walkable (the model's `uiWalkable` is `planCartPath` planning it). */
+const plans = new Map(paths.map((path) => [path, planCartPath(path).plan!]));
 
 test.describe.configure({ timeout: 90_000 });
 

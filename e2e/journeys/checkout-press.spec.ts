@@ -1,9 +1,13 @@
-import {
-  type CheckoutSituation,
-  checkoutPressMachine,
-} from '@machines/checkout-press/checkout-press.machine';
+import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { checkoutPressModel } from '@machines/checkout-press/checkout-press.model';
-import { generateJourneyPaths, type JourneyPath } from '@machines/testing/journey-paths';
+import {
+  branchOf,
+  type Press,
+  presses,
+  stateKey,
+} from '@machines/checkout-press/checkout-press.walkable';
+import type { JourneyPath } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import {
   cartUi,
@@ -32,61 +36,9 @@ import { sessionUi } from '../support/session-ui';
  * connection. The shop's live inspection (e2e/support/live-journeys.ts) confirms that each step
  * took exactly the path's transition; the page shows each state.
  *
- * Not walked (a filter, so the coverage report counts the rest as a known gap):
- * - a press without a shop after one that needed a shop: nothing but a logout deselects it;
- * - a visitor's press after a customer's: logging out loads the page afresh, so every journey
- *   starts over and the path would not be walked in one visit;
- * - after a snackbar (select a shop, pricing failed), a press that needs a login, a shop or a
- *   product first: the snackbar goes by itself after 4 s (and on any page change), which the
- *   machine hears as its own dismiss.
+ * Not walkable (so reported as not walked): see machines/checkout-press/checkout-press.walkable.ts.
  */
-type Press = {
-  type: 'checkout.press';
-  situation: CheckoutSituation;
-  from: string;
-};
-type Branch = 'login' | 'noShop' | 'empty' | 'price';
-
-const branchOf = ({ situation: s }: Press): Branch =>
-  !s.signedIn && !s.guestsEnabled
-    ? 'login'
-    : !s.shopSelected
-      ? 'noShop'
-      : s.cartEmpty
-        ? 'empty'
-        : 'price';
-const presses = (path: JourneyPath) =>
-  path.steps.filter((s) => s.event.type === 'checkout.press').map((s) => s.event as Press);
-const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const SNACKBAR_STATES = [
-  stateKey({ ready: 'selectShopNotice' }),
-  stateKey({ ready: 'pricingFailed' }),
-];
-
-function walkable(path: JourneyPath): boolean {
-  const guestsOff = presses(path).some((p) => branchOf(p) === 'login');
-  let shopChosen = false;
-  let signedIn = false;
-  let lines = true;
-  return path.steps.every((step, i) => {
-    if (step.event.type !== 'checkout.press') return true;
-    const branch = branchOf(step.event as Press);
-    // Nothing deselects a shop, and logging out loads the page afresh (every journey restarts).
-    if (branch === 'noShop' && shopChosen) return false;
-    if (branch === 'login' && signedIn) return false;
-    const needsLogin = guestsOff && branch !== 'login' && !signedIn;
-    const needsShop = (branch === 'empty' || branch === 'price') && !shopChosen;
-    const needsProduct = branch === 'price' && !lines;
-    const afterSnackbar = i > 0 && SNACKBAR_STATES.includes(stateKey(path.steps[i - 1]!.state));
-    if (afterSnackbar && (needsLogin || needsShop || needsProduct)) return false;
-    if (branch === 'empty' || branch === 'price') shopChosen = true;
-    if (needsLogin) signedIn = true;
-    lines = branch !== 'empty';
-    return true;
-  });
-}
-
-const paths = generateJourneyPaths(checkoutPressMachine, checkoutPressModel).filter(walkable);
+const paths = generateUiTours(checkoutPressMachine, checkoutPressModel);
 
 test.describe.configure({ timeout: 90_000 });
 

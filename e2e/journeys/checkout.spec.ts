@@ -1,13 +1,9 @@
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { checkoutModel, completeContact } from '@machines/checkout/checkout.model';
 import type { CheckoutInput, OrderDraft } from '@machines/checkout/checkout.types';
-import { replayWithStubs } from '@machines/testing/coverage';
-import {
-  generateJourneyPaths,
-  greedyCover,
-  type JourneyPath,
-  type JourneyStep,
-} from '@machines/testing/journey-paths';
+import { type Branch, branches, branchOf } from '@machines/checkout/checkout.walkable';
+import type { JourneyPath, JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import {
   chooseDelivery,
@@ -36,62 +32,9 @@ import { prebookUi } from '../support/prebook-ui';
  * The shop's live inspection (e2e/support/live-journeys.ts) confirms each step took the path's
  * transition; the page shows each state.
  *
- * Walked: a covering subset of the walkable paths (every transition and state they reach, with
- * as few on-page changes as possible). Not walkable:
- * - a guest's press without an address: a guest's delivery always has the address typed in the
- *   sheet (a customer meets it after typing one as a guest, then logging in);
- * - a customer's contact change: a customer has no contact fields (the account has them);
- * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
- *   the side cart nor a way back, so presses only move forward through the checks.
+ * Walked: tours of the walkable paths (machines/checkout/checkout.walkable.ts says what is not).
  */
-type Branch = 'noShop' | 'noAddress' | 'emptyCart' | 'noSlot' | 'ready';
-const branchOf = (d: OrderDraft): Branch =>
-  d.shopId === null
-    ? 'noShop'
-    : d.deliversToAddress && !d.hasAddress
-      ? 'noAddress'
-      : d.itemCount <= 0
-        ? 'emptyCart'
-        : d.reservationRequestId === null
-          ? 'noSlot'
-          : 'ready';
-/** What a later press may meet after an earlier one, with only what the page itself offers. */
-const follows: Record<Branch, Branch[]> = {
-  noShop: ['noShop', 'emptyCart', 'noSlot', 'ready'],
-  noAddress: ['noAddress', 'emptyCart', 'noSlot', 'ready'],
-  emptyCart: ['emptyCart'],
-  noSlot: ['noSlot', 'ready'],
-  ready: ['ready'],
-};
-const branches = (path: JourneyPath) =>
-  path.steps
-    .filter((s) => s.event.type === 'order.place')
-    .map((s) => branchOf((s.event as unknown as { draft: OrderDraft }).draft));
-
-function walkable(path: JourneyPath): boolean {
-  const guest = (path.input as CheckoutInput).guest;
-  const presses = branches(path);
-  if (guest && presses.includes('noAddress')) return false;
-  if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
-  const emptyCart = presses.includes('emptyCart');
-  if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
-  return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
-}
-
-const allPaths = generateJourneyPaths(checkoutMachine, checkoutModel);
-/** On-page changes cost a walk most: fewer first, then fewer steps. */
-const cost = (path: JourneyPath) => {
-  const b = branches(path);
-  return b.filter((x, i) => i > 0 && x !== b[i - 1]).length * 10 + path.steps.length;
-};
-const covering = new Set(
-  greedyCover(
-    allPaths.filter(walkable),
-    (path) => replayWithStubs(checkoutMachine, path).taken,
-    (a, b) => cost(a) < cost(b),
-  ),
-);
-const paths = allPaths.filter((path) => covering.has(path));
+const paths = generateUiTours(checkoutMachine, checkoutModel);
 
 const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const ORDERS = '**/api/v3/orders';

@@ -2,7 +2,8 @@ import { consentMachine } from '@machines/consent/consent.machine';
 import { consentModel } from '@machines/consent/consent.model';
 import { hasUnsavedChanges } from '@machines/consent/consent.selectors';
 import type { ConsentChoices } from '@machines/consent/consent.types';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor } from 'xstate';
 import { consentUi } from '../support/consent-ui';
@@ -12,7 +13,7 @@ import { consentUi } from '../support/consent-ui';
  * tests. Each event is a user action, each state a visible assertion; the expected categories
  * come from replaying the path on the real machine beside the browser.
  */
-const paths = generateJourneyPaths(consentMachine, consentModel);
+const paths = generateUiTours(consentMachine, consentModel);
 const labels: Record<string, string> = {
   performance: 'Performance',
   ad: 'Advertising',

@@ -5,7 +5,8 @@ import type {
   GuestAddressValues,
   GuestField,
 } from '@machines/guest-address/guest-address.types';
-import { generateJourneyPaths, type JourneyPath } from '@machines/testing/journey-paths';
+import type { JourneyPath } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { guestAddressUi } from '../support/guest-address-ui';
@@ -19,7 +20,7 @@ import { guestAddressUi } from '../support/guest-address-ui';
  * a findShops that never settles, started with what the form shows) gives the expected values
  * and errors.
  */
-const paths = generateJourneyPaths(guestAddressMachine, guestAddressModel);
+const paths = generateUiTours(guestAddressMachine, guestAddressModel);
 
 type Answer = 'shops' | 'none' | 'network' | null;
 const answerOf = (path: JourneyPath): Answer => {

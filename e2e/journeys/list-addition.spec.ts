@@ -3,7 +3,8 @@ import {
   listAdditionMachine,
 } from '@machines/list-addition/list-addition.machine';
 import { listAdditionModel } from '@machines/list-addition/list-addition.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { gateCalls } from '../support/call-gate';
@@ -19,7 +20,7 @@ import { signIn } from '../support/lists-ui';
  * as a lost connection. Where the save confirmation shows, the page's clock stands still and
  * moves with the oracle's simulated clock, so its 2 seconds are counted, not waited for.
  */
-const paths = generateJourneyPaths(listAdditionMachine, listAdditionModel);
+const paths = generateUiTours(listAdditionMachine, listAdditionModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const AFTER = 'xstate.after.confirmation.listAddition.choosing.confirmed';
 const CONFIRMATION_MS = 2000;

@@ -1,7 +1,8 @@
 import { listDetailMachine } from '@machines/list-detail/list-detail.machine';
 import { listDetailModel } from '@machines/list-detail/list-detail.model';
 import { canAddToCart, visibleProducts } from '@machines/list-detail/list-detail.selectors';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { gateCalls } from '../support/call-gate';
@@ -15,7 +16,7 @@ import { signIn } from '../support/lists-ui';
  * dropped as a lost connection. The oracle, the same machine with effects that do nothing, says
  * which products, message and busy controls the page must show.
  */
-const paths = generateJourneyPaths(listDetailMachine, listDetailModel);
+const paths = generateUiTours(listDetailMachine, listDetailModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 test.describe.configure({ timeout: 60_000 });
 const slow = { timeout: 20_000 };

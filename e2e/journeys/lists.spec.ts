@@ -1,6 +1,7 @@
 import { listsMachine } from '@machines/lists/lists.machine';
 import { listsModel } from '@machines/lists/lists.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createListViaApi, holdNext, listsUi, signIn } from '../support/lists-ui';
 
@@ -13,7 +14,7 @@ import { createListViaApi, holdNext, listsUi, signIn } from '../support/lists-ui
  * where the platform answers "already exists" renames the list to the name of another list
  * ("Αγαπημένα") before saving, which is how a customer meets that error.
  */
-const paths = generateJourneyPaths(listsMachine, listsModel);
+const paths = generateUiTours(listsMachine, listsModel);
 /** The shared machine is slow under load: first paints of a fresh context take a while. */
 const slow = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,7 @@
 import { logoutMachine } from '@machines/logout/logout.machine';
 import { logoutModel } from '@machines/logout/logout.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
@@ -11,7 +12,7 @@ import { firstPaint, sessionUi } from '../support/session-ui';
  * menu, stays or confirms; after the logout every cleared item is checked in the browser.
  */
 test.describe.configure({ timeout: 120_000 });
-const paths = generateJourneyPaths(logoutMachine, logoutModel);
+const paths = generateUiTours(logoutMachine, logoutModel);
 
 /** What a session leaves in the browser before the logout (seeded once, not after the reload). */
 const seeded = {

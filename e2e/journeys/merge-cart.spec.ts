@@ -1,7 +1,7 @@
 import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
 import { mergeCartModel } from '@machines/merge-cart/merge-cart.model';
 import type { FetchedCarts } from '@machines/merge-cart/merge-cart.types';
-import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { seedCart } from '../support/cart-ui';
@@ -13,7 +13,7 @@ import { seedConsent } from '../support/consent-ui';
  * the login: the demo customer's saved cart (tomatoes x2, feta x1), the `empty-server-cart`
  * scenario, or the cart call dropped. The local cart holds tomatoes x2 before the login.
  */
-const paths = generateJourneyPaths(mergeCartMachine, mergeCartModel);
+const paths = generateUiTours(mergeCartMachine, mergeCartModel);
 
 const seedLocalCart = (page: Page) => seedCart(page, [{ sku: '1001', quantity: 2 }]);
 

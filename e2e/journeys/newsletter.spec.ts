@@ -1,6 +1,7 @@
 import { newsletterMachine } from '@machines/newsletter/newsletter.machine';
 import { newsletterModel } from '@machines/newsletter/newsletter.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
@@ -11,7 +12,7 @@ import { seedConsent } from '../support/consent-ui';
  * redirect to / on failure shows). Typing and signing up are user actions; whether the form post
  * goes through is the demo platform's `newsletter-error` scenario, set before the press.
  */
-const paths = generateJourneyPaths(newsletterMachine, newsletterModel);
+const paths = generateUiTours(newsletterMachine, newsletterModel);
 
 const ui = (page: Page) => {
   const block = page.getByRole('region', { name: 'Be the first to hear about this week’s offers' });

@@ -1,6 +1,7 @@
 import { notificationSettingsMachine } from '@machines/notification-settings/notification-settings.machine';
 import { notificationSettingsModel } from '@machines/notification-settings/notification-settings.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
@@ -13,7 +14,7 @@ import { logInAsDemoCustomer } from '../support/demo-login';
  * off). Failures are routed replies decided from the path's steps; a saved change must also be
  * there after a reload. The oracle is the machine itself.
  */
-const paths = generateJourneyPaths(notificationSettingsMachine, notificationSettingsModel);
+const paths = generateUiTours(notificationSettingsMachine, notificationSettingsModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const labels = {
   newsletter: /^Offers and news by e-mail/,

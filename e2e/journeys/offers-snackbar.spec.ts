@@ -4,7 +4,8 @@ import {
 } from '@machines/offers-snackbar/offers-snackbar.machine';
 import { offersSnackbarModel } from '@machines/offers-snackbar/offers-snackbar.model';
 import { isSnackbarVisible } from '@machines/offers-snackbar/offers-snackbar.selectors';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, SimulatedClock } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
@@ -17,7 +18,7 @@ import { seedConsent } from '../support/consent-ui';
  * (short of the 4 seconds) is part of the check: after another page of offers the snackbar must
  * stay a full 4 seconds again.
  */
-const paths = generateJourneyPaths(offersSnackbarMachine, offersSnackbarModel);
+const paths = generateUiTours(offersSnackbarMachine, offersSnackbarModel);
 const AFTER = 'xstate.after.snackbarDuration.offersSnackbar.showing';
 
 for (const path of paths) {

@@ -1,6 +1,7 @@
 import { postalCheckMachine } from '@machines/postal-check/postal-check.machine';
 import { postalCheckModel } from '@machines/postal-check/postal-check.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -9,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
  * path types a postal code that gets the answer the path expects: 11527 is served, 19009 is not;
  * a network failure is an aborted request.
  */
-const paths = generateJourneyPaths(postalCheckMachine, postalCheckModel);
+const paths = generateUiTours(postalCheckMachine, postalCheckModel);
 
 type Outcome = 'shops' | 'none' | 'network' | null;
 const outcomeOf = (step: JourneyStep | undefined): Outcome => {

@@ -1,7 +1,8 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
 import type { DeliveryDay, PrebookInput, Reservation } from '@machines/prebook/prebook.types';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
 import { seedCart } from '../support/cart-ui';
@@ -30,17 +31,7 @@ const startOracle = (input: PrebookInput) =>
 
 const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-// The machine refuses saving and dismissing while the reservation-error modal covers the sheet
-// (and dismissing while it does not), as the UI does. Not walked: going to or leaving checkout
-// while the time-slot sheet is open (a modal sheet: the page behind it cannot be left by a
-// click, and a document load would close the sheet).
-const atSheet = (state: unknown) => stateKey(state).startsWith('{"picking"');
-const paths = generateJourneyPaths(prebookMachine, prebookModel).filter((path) =>
-  path.steps.every(
-    (step, i) =>
-      !step.event.type.startsWith('checkout.') || i === 0 || !atSheet(path.steps[i - 1]!.state),
-  ),
-);
+const paths = generateUiTours(prebookMachine, prebookModel);
 
 const LOADING = stateKey({ picking: { browsing: 'loading' } });
 

@@ -3,7 +3,7 @@ import {
   priceChangesMachine,
 } from '@machines/price-changes/price-changes.machine';
 import { priceChangesModel } from '@machines/price-changes/price-changes.model';
-import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { cartUi, chooseTakeAway, setScenarios, signIn, tomatoes } from '../support/cart-ui';
@@ -15,7 +15,7 @@ import { seedConsent } from '../support/consent-ui';
  * (`price-changed`), the shopper is signed in or not, and presses checkout in the side cart or
  * on /cart; a failing re-pricing is an aborted request.
  */
-const paths = generateJourneyPaths(priceChangesMachine, priceChangesModel);
+const paths = generateUiTours(priceChangesMachine, priceChangesModel);
 const modal = (page: Page) => page.getByRole('alertdialog', { name: 'Your cart has changed' });
 
 for (const [index, path] of paths.entries()) {

@@ -1,7 +1,8 @@
 import { questionnaireMachine } from '@machines/questionnaire/questionnaire.machine';
 import { questionnaireModel } from '@machines/questionnaire/questionnaire.model';
 import type { Question } from '@machines/questionnaire/questionnaire.types';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createActor } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
@@ -11,7 +12,7 @@ import { seedConsent } from '../support/consent-ui';
  * machine-level tests: each event is a user action, each state a visible assertion, and the
  * expected answers come from the same machine replayed beside the browser (the oracle).
  */
-const paths = generateJourneyPaths(questionnaireMachine, questionnaireModel);
+const paths = generateUiTours(questionnaireMachine, questionnaireModel);
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 150_000 });
 

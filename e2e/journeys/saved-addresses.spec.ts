@@ -1,6 +1,7 @@
 import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses.machine';
 import { savedAddressesModel } from '@machines/saved-addresses/saved-addresses.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
@@ -11,11 +12,7 @@ import { logInAsDemoCustomer } from '../support/demo-login';
  * whose next step is a failure gets an aborted request (or, for a save, the platform's refusal
  * with its userMessage); every other step gets the demo platform's real answer.
  */
-// The add-only start (the header's address sheet adding one address) is walked from the header
-// by e2e/seams-selection.spec.ts, not from this page.
-const paths = generateJourneyPaths(savedAddressesMachine, savedAddressesModel).filter(
-  (path) => path.inputName === 'logged in',
-);
+const paths = generateUiTours(savedAddressesMachine, savedAddressesModel);
 
 const ADDRESSES = '**/api/v3/users/me/addresses**';
 const REFUSAL = 'We do not deliver to this area yet.';

@@ -1,6 +1,7 @@
 import { savedCardsMachine } from '@machines/saved-cards/saved-cards.machine';
 import { savedCardsModel } from '@machines/saved-cards/saved-cards.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
@@ -13,7 +14,7 @@ import { logInAsDemoCustomer } from '../support/demo-login';
  * The platform's failures are routed replies, decided up front from the path's steps; the oracle
  * is the machine itself.
  */
-const paths = generateJourneyPaths(savedCardsMachine, savedCardsModel);
+const paths = generateUiTours(savedCardsMachine, savedCardsModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const names: Record<string, string> = {
   'card-demo-visa': 'Visa ending in 4242',

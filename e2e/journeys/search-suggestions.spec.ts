@@ -5,7 +5,8 @@ import {
   type Suggestions,
   suggestionCount,
 } from '@machines/search-suggestions/search-suggestions.types';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Route, test } from '@playwright/test';
 import { createActor, type EventObject, fromCallback } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
@@ -17,7 +18,7 @@ import { seedConsent } from '../support/consent-ui';
  * "the answer arrives" and "the call fails" are steps too. The oracle (the same machine beside
  * the browser) says what the popup must show and where a choice must lead.
  */
-const paths = generateJourneyPaths(searchSuggestionsMachine, searchSuggestionsModel);
+const paths = generateUiTours(searchSuggestionsMachine, searchSuggestionsModel);
 
 const hrefOf = (target: SearchTarget) => {
   if (target.kind === 'results')

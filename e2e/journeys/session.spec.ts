@@ -1,6 +1,7 @@
 import { sessionMachine } from '@machines/session/session.machine';
 import { sessionModel } from '@machines/session/session.model';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { makePng } from '../support/avatar-files';
@@ -18,7 +19,7 @@ import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/sessi
  * the machine itself.
  */
 test.describe.configure({ timeout: 120_000 });
-const paths = generateJourneyPaths(sessionMachine, sessionModel);
+const paths = generateUiTours(sessionMachine, sessionModel);
 const noop = () => {};
 /** The oracle's calls never settle: the path itself sends their replies. */
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;

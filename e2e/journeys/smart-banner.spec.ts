@@ -1,6 +1,6 @@
 import { smartBannerMachine } from '@machines/smart-banner/smart-banner.machine';
 import { smartBannerModel } from '@machines/smart-banner/smart-banner.model';
-import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import {
   type Browser,
   type BrowserContext,
@@ -18,7 +18,7 @@ import { layoutShiftSum } from '../support/layout-shift';
  * close cookie), what the content call answers and what `getInstalledRelatedApps` says; the
  * only user action is closing the banner. Android is an emulated Pixel 7.
  */
-const paths = generateJourneyPaths(smartBannerMachine, smartBannerModel);
+const paths = generateUiTours(smartBannerMachine, smartBannerModel);
 
 const agents = {
   iphoneChrome:

@@ -1,7 +1,8 @@
 import { storeFinderMachine } from '@machines/store-finder/store-finder.machine';
 import { storeFinderModel } from '@machines/store-finder/store-finder.model';
 import { visibleStores } from '@machines/store-finder/store-finder.selectors';
-import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
+import type { JourneyStep } from '@machines/testing/journey-paths';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { formatDistance } from '@/lib/distance';
@@ -17,7 +18,7 @@ import { holdGeolocation } from '../support/geolocation-gate';
  * oracle, the same machine with effects that do nothing, says which stores show, in which order
  * and with which distance.
  */
-const paths = generateJourneyPaths(storeFinderMachine, storeFinderModel);
+const paths = generateUiTours(storeFinderMachine, storeFinderModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const slow = { timeout: 20_000 };
 const GRANTED = 'xstate.done.actor.locateShopper';

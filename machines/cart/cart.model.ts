@@ -9,6 +9,7 @@ import {
 } from './cart.fixtures';
 import type { cartMachine } from './cart.machine';
 import { lineKey } from './cart.types';
+import { walkableInUi } from './cart.walkable';
 
 const firstKey = lineKey(sampleItems[0]!);
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
@@ -32,6 +33,10 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the cart journey. */
 export const cartModel: JourneyModel<typeof cartMachine> = {
+  // e2e/journeys/cart.spec.ts arranges the platform's answers for a whole path before it
+  // starts: each generated path is walked on its own, not chained into tours.
+  uiTourSteps: 0,
+  uiWalkable: walkableInUi,
   inputs: [
     { name: 'empty cart', input: { items: [], locale: 'en' } },
     { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },

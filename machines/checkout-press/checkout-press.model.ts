@@ -6,6 +6,7 @@ import type {
   checkoutPressMachine,
   PressOrigin,
 } from './checkout-press.machine';
+import { walkableInUi } from './checkout-press.walkable';
 
 /** Starting situations, one per guard branch in the spec's order, plus the pass-through. */
 export const situations: Record<string, CheckoutSituation> = {
@@ -32,6 +33,7 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the checkout press. */
 export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
+  uiWalkable: walkableInUi,
   inputs: [{ name: 'idle', input: undefined as never }],
   eventVariants: ev({
     'checkout.press': origins.flatMap((origin) =>

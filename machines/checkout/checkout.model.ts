@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { checkoutMachine } from './checkout.machine';
 import type { OrderDraft } from './checkout.types';
+import { walkableInUi } from './checkout.walkable';
 
 /** A complete draft: a shop, an address, two items and a reserved slot. */
 export const readyDraft: OrderDraft = {
@@ -37,6 +38,10 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the checkout page and order placement. */
 export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
+  // e2e/journeys/checkout.spec.ts arranges the platform's answers for a whole path before it
+  // starts: each generated path is walked on its own, not chained into tours.
+  uiTourSteps: 0,
+  uiWalkable: walkableInUi,
   inputs: [
     {
       name: 'a guest with the phone from the address',

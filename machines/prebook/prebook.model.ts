@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { prebookMachine } from './prebook.machine';
 import type { DeliveryDay, SlotTarget } from './prebook.types';
+import { walkableInUi } from './prebook.walkable';
 
 /** A fixed moment for generated paths: Monday 1 June 2026, 09:00 in Athens. */
 export const PREBOOK_ANCHOR = Date.parse('2026-06-01T06:00:00Z');
@@ -60,6 +61,7 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the pre-book journey. */
 export const prebookModel: JourneyModel<typeof prebookMachine> = {
+  uiWalkable: walkableInUi,
   inputs: [
     { name: 'no reservation', input: { stored: null, strategy: 'DEFAULT', now: PREBOOK_ANCHOR } },
     {

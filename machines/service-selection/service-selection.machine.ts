@@ -15,6 +15,12 @@ import type {
 
 const { notProvided, outputCount } = h;
 
+/** The saved-address list, also after a check that failed: choose one, or add one. */
+const chooseFromList = {
+  'address.add': { target: 'addingAddress' },
+  'address.choose': { target: 'checkingAddress', actions: 'chooseAddress' },
+} as const;
+
 export const serviceSelectionMachine = setup({
   types: {
     input: {} as SelectionInput,
@@ -45,6 +51,9 @@ export const serviceSelectionMachine = setup({
       notProvided('persistSelection'),
     applyService: assign(({ event }) =>
       event.type === 'service.select' ? h.applyService(event.service) : {},
+    ),
+    chooseAddress: assign(({ event }) =>
+      event.type === 'address.choose' ? { selectedAddress: event.address } : {},
     ),
     keepShopper: assign({ shopper: ({ event }) => (event as { output?: Shopper }).output ?? null }),
     dropKeptShop: assign({
@@ -276,24 +285,12 @@ export const serviceSelectionMachine = setup({
             addressList: {
               description:
                 'A logged-in user chooses one of the saved addresses, or adds one (the only way on with none).',
-              on: {
-                'address.add': { target: 'addingAddress' },
-                'address.choose': {
-                  target: 'checkingAddress',
-                  actions: assign({ selectedAddress: ({ event }) => event.address }),
-                },
-              },
+              on: chooseFromList,
             },
             addressCheckFailed: {
               description:
                 'The shops for the chosen address could not be checked (a dropped connection): the list again, saying so.',
-              on: {
-                'address.add': { target: 'addingAddress' },
-                'address.choose': {
-                  target: 'checkingAddress',
-                  actions: assign({ selectedAddress: ({ event }) => event.address }),
-                },
-              },
+              on: chooseFromList,
             },
             addingAddress: {
               description:

@@ -4,6 +4,7 @@ import { sampleShop } from '../postal-check/postal-check.model';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { serviceSelectionMachine } from './service-selection.machine';
 import type { ChosenService } from './service-selection.types';
+import { walkableInUi } from './service-selection.walkable';
 
 export const services: Record<string, ChosenService> = {
   easy: { id: 'easy', deliversToAddress: true, collectionType: 'DELIVERY' },
@@ -51,6 +52,10 @@ const labels: Record<string, string> = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = {
+  // e2e/journeys/service-selection.spec.ts arranges the platform's answers for a whole path before it
+  // starts: each generated path is walked on its own, not chained into tours.
+  uiTourSteps: 0,
+  uiWalkable: walkableInUi,
   inputs: [
     { name: 'nothing stored', input: { storedMode: null } },
     {

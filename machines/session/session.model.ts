@@ -58,6 +58,9 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the session journey. */
 export const sessionModel: JourneyModel<typeof sessionMachine> = {
+  // e2e/journeys/session.spec.ts arranges the platform's answers for a whole path before it
+  // starts: each generated path is walked on its own, not chained into tours.
+  uiTourSteps: 0,
   inputs: [
     { name: 'visitor', input: { hasToken: false } },
     { name: 'token stored', input: { hasToken: true } },

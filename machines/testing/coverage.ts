@@ -1,80 +1,10 @@
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  fromCallback,
-  SimulatedClock,
-  type StateValue,
-} from 'xstate';
-import { generateJourneyPaths, type JourneyModel, type JourneyPath } from './journey-paths';
-import { definedStates, definedTransitions, transitionKey } from './transitions';
+import type { AnyStateMachine } from 'xstate';
+import { generateJourneyPaths, type JourneyModel } from './journey-paths';
+import { replayWithStubs } from './replay';
+import { definedStates, definedTransitions } from './transitions';
+import { generateUiTours } from './ui-tours';
 
-/**
- * The machine with every effect stubbed: each custom action (the effects the app provides,
- * e.g. `persistChoices`) becomes a no-op and each invoked or spawned actor becomes a callback
- * actor that never answers, so a path's own `xstate.done.actor.*` / `xstate.error.actor.*`
- * steps decide the outcome. Built-in actions (assign, raise, sendTo, enqueueActions, emit),
- * guards and delays stay real, so the machine decides exactly as it does in the app.
- */
-export function stubEffects<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const implementations = machine.implementations as {
-    actions: Record<string, unknown>;
-    actors: Record<string, unknown>;
-  };
-  const actions: Record<string, () => void> = {};
-  for (const [name, action] of Object.entries(implementations.actions ?? {})) {
-    const builtIn =
-      typeof action === 'function' &&
-      typeof (action as unknown as { type?: unknown }).type === 'string' &&
-      (action as unknown as { type: string }).type.startsWith('xstate.');
-    if (!builtIn) actions[name] = () => {};
-  }
-  const actors: Record<string, unknown> = {};
-  for (const name of Object.keys(implementations.actors ?? {})) {
-    actors[name] = fromCallback(() => () => {});
-  }
-  return machine.provide({ actions, actors } as never) as TMachine;
-}
-
-const sameValue = (a: StateValue, b: StateValue) => JSON.stringify(a) === JSON.stringify(b);
-
-export interface PathReplay {
-  /** Transition keys taken (as `definedTransitions(machine)[].key`). */
-  taken: Set<string>;
-  /** The step where the actor's state differed from the step's state, if any. */
-  mismatch?: string;
-}
-
-/**
- * Replays a generated path on a fresh actor of the stubbed machine with a simulated clock
- * (delays fire only when the path sends their `xstate.after.*` event) and records every
- * transition from the `@xstate.microstep` inspection events, like tests/journeys/replay.ts.
- */
-export function replayWithStubs(machine: AnyStateMachine, path: JourneyPath): PathReplay {
-  const taken = new Set<string>();
-  const actor = createActor(stubEffects(machine), {
-    input: path.input as never,
-    clock: new SimulatedClock(),
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const transition of (event as unknown as { _transitions: never[] })._transitions) {
-        taken.add(transitionKey(transition));
-      }
-    },
-  });
-  actor.start();
-  let mismatch: string | undefined;
-  for (const step of path.steps) {
-    actor.send(step.event as never);
-    const value = (actor.getSnapshot() as AnyMachineSnapshot).value;
-    if (!sameValue(value, step.state)) {
-      mismatch = `after "${step.label}" expected ${JSON.stringify(step.state)}, got ${JSON.stringify(value)}`;
-      break;
-    }
-  }
-  actor.stop();
-  return { taken, ...(mismatch ? { mismatch } : {}) };
-}
+export { type PathReplay, replayWithStubs, stubEffects } from './replay';
 
 /** The states a set of taken transitions visits, with the parents of each (parallel regions). */
 export function visitedStates(taken: Iterable<string>): Set<string> {
@@ -103,6 +33,8 @@ export interface JourneyCoverage {
   machineStates: string[];
   machineTransitions: string[];
   ui: UiLevel;
+  /** UI tours (`generateUiTours`): one browser test each. */
+  tours: number;
   /** Transitions covered by UI-level paths (the e2e spec replays the generated paths). */
   uiTransitions: string[];
   uiStates: string[];
@@ -134,6 +66,12 @@ export function journeyCoverage(
   const visited = visitedStates(taken);
   const machineStates = states.filter((s) => visited.has(s));
   const machineTransitions = transitions.filter((t) => taken.has(t));
+  // The UI level walks the journey's tours: what the browser can walk of it, chained.
+  const tours = ui === 'none' ? [] : generateUiTours(journey.machine, journey.model);
+  const uiTaken = new Set(
+    tours.flatMap((tour) => [...replayWithStubs(journey.machine, tour).taken]),
+  );
+  const uiVisited = visitedStates(uiTaken);
   return {
     id: journey.id,
     states,
@@ -142,8 +80,9 @@ export function journeyCoverage(
     machineStates,
     machineTransitions,
     ui,
-    uiStates: ui === 'none' ? [] : machineStates,
-    uiTransitions: ui === 'none' ? [] : machineTransitions,
+    tours: tours.length,
+    uiStates: states.filter((s) => uiVisited.has(s)),
+    uiTransitions: transitions.filter((t) => uiTaken.has(t)),
     uncoveredStates: states.filter((s) => !visited.has(s)),
     uncoveredTransitions: transitions.filter((t) => !taken.has(t)),
     mismatches,
@@ -156,7 +95,7 @@ const pct = (part: number, all: number) => (all ? `${Math.round((100 * part) / a
 export function coverageMarkdown(report: JourneyCoverage[]): string {
   const rows = report.map((c) => {
     const atMost = c.ui === 'filtered' ? '≤ ' : '';
-    return `| [${c.id}](./${c.id}.md) | ${c.paths} | ${c.machineStates.length}/${c.states.length} | ${c.machineTransitions.length}/${c.transitions.length} (${pct(c.machineTransitions.length, c.transitions.length)}) | ${atMost}${c.uiStates.length}/${c.states.length} | ${atMost}${c.uiTransitions.length}/${c.transitions.length} (${pct(c.uiTransitions.length, c.transitions.length)}) |`;
+    return `| [${c.id}](./${c.id}.md) | ${c.paths} | ${c.machineStates.length}/${c.states.length} | ${c.machineTransitions.length}/${c.transitions.length} (${pct(c.machineTransitions.length, c.transitions.length)}) | ${c.tours} | ${atMost}${c.uiStates.length}/${c.states.length} | ${atMost}${c.uiTransitions.length}/${c.transitions.length} (${pct(c.uiTransitions.length, c.transitions.length)}) |`;
   });
   const total = (pick: (c: JourneyCoverage) => unknown[]) =>
     report.reduce((sum, c) => sum + pick(c).length, 0);
@@ -176,7 +115,7 @@ export function coverageMarkdown(report: JourneyCoverage[]): string {
       c.ui === 'filtered'
         ? `UI level: \`e2e/journeys/${c.id}.spec.ts\` drives a filtered subset of the generated paths; the UI figures are an upper bound.`
         : uiMissing.length === 0
-          ? 'UI level: every transition is covered (the e2e spec replays every generated path).'
+          ? 'UI level: every transition is covered (the e2e spec walks every UI tour).'
           : c.uiTransitions.length === 0
             ? `UI level: no spec at \`e2e/journeys/${c.id}.spec.ts\` replays the generated paths (${uiMissing.length} transitions uncovered).`
             : `UI level: ${uiMissing.length} transitions uncovered: ${uiMissing.map((t) => `\`${t}\``).join(', ')}.`,
@@ -193,18 +132,22 @@ export function coverageMarkdown(report: JourneyCoverage[]): string {
     '',
     'Machine level: every generated path replayed on the machine with all effects stubbed',
     '(machines/testing/coverage.ts), transitions recorded from `@xstate.microstep` inspection events.',
-    'UI level: a journey counts as covered when `e2e/journeys/<id>.spec.ts` loops over the',
-    'paths of `generateJourneyPaths` (a static check of the spec file, which is not run here);',
-    'when the spec filters them, the UI figures are marked ≤ (an upper bound).',
+    'UI level: `e2e/journeys/<id>.spec.ts` walks the UI tours of `generateUiTours`',
+    "(machines/testing/ui-tours.ts): the generated paths a shopper can walk (the model's",
+    '`uiWalkable`), chained so that one browser test walks up to 10 steps (or one by one, where the',
+    'model says `uiTourSteps: 0`), until every transition they take is walked. The figures hold',
+    'when the spec loops over the tours (a static check of',
+    'the spec file, which is not run here); when the spec filters them, they are marked ≤ (an',
+    'upper bound).',
     'What the browser actually walked is counted from the last e2e run',
     '(e2e/support/journey-runs-reporter.ts writes reports/journey-ui-runs.json):',
     "`npm run journeys:coverage` prints it, and `npm test` fails when a journey's spec did not",
-    'walk every generated path in the browser.',
+    'walk every UI tour in the browser.',
     '',
-    '| Journey | Paths | States (machine) | Transitions (machine) | States (UI) | Transitions (UI) |',
-    '|---|---|---|---|---|---|',
+    '| Journey | Paths | States (machine) | Transitions (machine) | UI tours | States (UI) | Transitions (UI) |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
-    `| **All ${report.length}** | ${report.reduce((s, c) => s + c.paths, 0)} | ${total((c) => c.machineStates)}/${total((c) => c.states)} | ${total((c) => c.machineTransitions)}/${total((c) => c.transitions)} | ${total((c) => c.uiStates)}/${total((c) => c.states)} | ${total((c) => c.uiTransitions)}/${total((c) => c.transitions)} |`,
+    `| **All ${report.length}** | ${report.reduce((s, c) => s + c.paths, 0)} | ${total((c) => c.machineStates)}/${total((c) => c.states)} | ${total((c) => c.machineTransitions)}/${total((c) => c.transitions)} | ${report.reduce((s, c) => s + c.tours, 0)} | ${total((c) => c.uiStates)}/${total((c) => c.states)} | ${total((c) => c.uiTransitions)}/${total((c) => c.transitions)} |`,
     '',
     ...details,
   ].join('\n');

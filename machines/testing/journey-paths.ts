@@ -18,6 +18,18 @@ export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine
   describeEvent?: (event: EventObject) => string;
   /** Also add simple paths ending in these state values (keep the count bounded). */
   simplePathsTo?: string[];
+  /**
+   * Whether the shop lets a shopper walk a path (or the start of a longer one) in the browser:
+   * what the page offers no control for, or an order of steps the UI cannot produce, is false.
+   * UI-level tours (`generateUiTours`) only grow through walkable paths; what they cannot reach
+   * is reported as not walked. Default: every path.
+   */
+  uiWalkable?: (path: JourneyPath) => boolean;
+  /**
+   * Steps a UI tour may grow to (default 10); 0 walks each generated path on its own, for a spec
+   * that arranges the platform's answers for a whole path before it starts.
+   */
+  uiTourSteps?: number;
 }
 
 export interface JourneyStep {
@@ -36,7 +48,8 @@ export interface JourneyPath {
   steps: JourneyStep[];
 }
 
-const valueKey = (value: StateValue) => (typeof value === 'string' ? value : JSON.stringify(value));
+export const valueKey = (value: StateValue) =>
+  typeof value === 'string' ? value : JSON.stringify(value);
 
 const payloadKey = (event: EventObject) => {
   const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
@@ -54,7 +67,17 @@ export const defaultDescribeEvent = (event: EventObject): string => {
  * of a longer one are dropped, then a greedy cover keeps only paths that add a transition
  * (with the start they begin from) no other kept path walks.
  */
-export function generateJourneyPaths<TMachine extends AnyStateMachine>(
+export const generateJourneyPaths = <TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  model: JourneyModel<TMachine>,
+): JourneyPath[] => coverTransitions(candidatePaths(machine, model));
+
+/**
+ * Every path the generation starts from: a shortest path to each (state, incoming transition,
+ * previous state) of each start, and the model's simple paths, without those that are a prefix
+ * of another. `generateJourneyPaths` keeps a cover of them; UI tours chain them.
+ */
+export function candidatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   model: JourneyModel<TMachine>,
 ): JourneyPath[] {
@@ -98,16 +121,28 @@ export function generateJourneyPaths<TMachine extends AnyStateMachine>(
           state: (step.state as AnyMachineSnapshot).value,
         }));
       const startState = (path.steps[0]?.state as AnyMachineSnapshot | undefined)?.value;
-      const trail = steps.map((s) => `${s.label} → ${valueKey(s.state)}`);
-      all.push({
-        name: [`start: ${name} (${startState ? valueKey(startState) : '?'})`, ...trail].join(' → '),
-        inputName: name,
-        input,
-        steps,
-      });
+      all.push(journeyPath(name, input, startState, steps));
     }
   }
-  return coverTransitions(dropPrefixes(all));
+  return dropPrefixes(all);
+}
+
+/** A path named as people read it: `start: <input> (<state>) → <event> → <state> → …`. */
+export function journeyPath(
+  inputName: string,
+  input: unknown,
+  startState: StateValue | undefined,
+  steps: JourneyStep[],
+): JourneyPath {
+  const trail = steps.map((s) => `${s.label} → ${valueKey(s.state)}`);
+  return {
+    name: [`start: ${inputName} (${startState ? valueKey(startState) : '?'})`, ...trail].join(
+      ' → ',
+    ),
+    inputName,
+    input,
+    steps,
+  };
 }
 
 /** The keys of the transitions a path walks (state, incoming event type, previous state). */

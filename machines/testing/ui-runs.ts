@@ -1,18 +1,19 @@
 import type { AnyStateMachine } from 'xstate';
 import { replayWithStubs, visitedStates } from './coverage';
-import { generateJourneyPaths, type JourneyModel } from './journey-paths';
+import type { JourneyModel } from './journey-paths';
 import { definedStates, definedTransitions } from './transitions';
+import { generateUiTours } from './ui-tours';
 
 /** Outcome of each UI-level path in the last e2e run, by journey id then path name. */
 export type UiRunOutcomes = Record<string, Record<string, string>>;
 
 export interface UiRunCoverage {
   id: string;
-  /** Generated paths of the journey. */
+  /** UI tours of the journey. */
   paths: number;
   passed: string[];
   failed: string[];
-  /** Generated paths the last e2e run did not walk at all. */
+  /** Tours the last e2e run did not walk at all. */
   notRun: string[];
   states: string[];
   transitions: string[];
@@ -22,8 +23,8 @@ export interface UiRunCoverage {
 }
 
 /**
- * UI-level coverage from what the browser actually walked: the transitions of the generated
- * paths that passed in the last e2e run (e2e/support/journey-runs-reporter.ts), each path
+ * UI-level coverage from what the browser actually walked: the transitions of the UI tours
+ * that passed in the last e2e run (e2e/support/journey-runs-reporter.ts), each path
  * replayed on the stubbed machine to name its transitions.
  */
 export function uiRunCoverage(
@@ -31,7 +32,7 @@ export function uiRunCoverage(
   outcomes: UiRunOutcomes,
 ): UiRunCoverage {
   const ran = outcomes[journey.id] ?? {};
-  const paths = generateJourneyPaths(journey.machine, journey.model);
+  const paths = generateUiTours(journey.machine, journey.model);
   const passed = paths.filter((path) => ran[path.name] === 'passed');
   const taken = new Set<string>();
   for (const path of passed) {

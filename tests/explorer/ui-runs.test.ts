@@ -1,11 +1,12 @@
 import { consentMachine } from '@machines/consent/consent.machine';
 import { consentModel } from '@machines/consent/consent.model';
-import { generateJourneyPaths, type JourneyModel } from '@machines/testing/journey-paths';
+import type { JourneyModel } from '@machines/testing/journey-paths';
 import { uiRunCoverage } from '@machines/testing/ui-runs';
+import { generateUiTours } from '@machines/testing/ui-tours';
 import { describe, expect, it } from 'vitest';
 
 const journey = { id: 'consent', machine: consentMachine, model: consentModel as JourneyModel };
-const paths = generateJourneyPaths(consentMachine, consentModel as JourneyModel);
+const paths = generateUiTours(consentMachine, consentModel as JourneyModel);
 
 describe('UI-level coverage from the last e2e run', () => {
   it('counts only the paths that passed in the browser', () => {

@@ -15,21 +15,21 @@ function rootWithSpec(source: string) {
 describe('the static UI-level check of a journey spec', () => {
   it('counts a spec that loops over every generated path', () => {
     const root = rootWithSpec(
-      'const paths = generateJourneyPaths(m, model);\nfor (const path of paths) test(path.name, () => {});',
+      'const paths = generateUiTours(m, model);\nfor (const path of paths) test(path.name, () => {});',
     );
     expect(uiSpecReplaysPaths('demo', root)).toBe('all');
   });
 
   it('counts a loop over paths.entries() with a destructured index', () => {
     const root = rootWithSpec(
-      'const paths = generateJourneyPaths(m, model);\nfor (const [index, path] of paths.entries()) test(path.name, () => {});',
+      'const paths = generateUiTours(m, model);\nfor (const [index, path] of paths.entries()) test(path.name, () => {});',
     );
     expect(uiSpecReplaysPaths('demo', root)).toBe('all');
   });
 
   it('marks a filtered set of paths as an upper bound', () => {
     const root = rootWithSpec(
-      'const paths = generateJourneyPaths(m, model).filter((p) => p.steps.length < 4);\nfor (const path of paths) test(path.name, () => {});',
+      'const paths = generateUiTours(m, model).filter((p) => p.steps.length < 4);\nfor (const path of paths) test(path.name, () => {});',
     );
     expect(uiSpecReplaysPaths('demo', root)).toBe('filtered');
   });

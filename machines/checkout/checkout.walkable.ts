@@ -1,0 +1,45 @@
+import type { JourneyPath } from '../testing/journey-paths';
+import type { CheckoutInput, OrderDraft } from './checkout.types';
+
+export type Branch = 'noShop' | 'noAddress' | 'emptyCart' | 'noSlot' | 'ready';
+export const branchOf = (d: OrderDraft): Branch =>
+  d.shopId === null
+    ? 'noShop'
+    : d.deliversToAddress && !d.hasAddress
+      ? 'noAddress'
+      : d.itemCount <= 0
+        ? 'emptyCart'
+        : d.reservationRequestId === null
+          ? 'noSlot'
+          : 'ready';
+/** What a later press may meet after an earlier one, with only what the page itself offers. */
+const follows: Record<Branch, Branch[]> = {
+  noShop: ['noShop', 'emptyCart', 'noSlot', 'ready'],
+  noAddress: ['noAddress', 'emptyCart', 'noSlot', 'ready'],
+  emptyCart: ['emptyCart'],
+  noSlot: ['noSlot', 'ready'],
+  ready: ['ready'],
+};
+export const branches = (path: JourneyPath) =>
+  path.steps
+    .filter((s) => s.event.type === 'order.place')
+    .map((s) => branchOf((s.event as unknown as { draft: OrderDraft }).draft));
+
+/**
+ * Which paths of the checkout page a shopper can walk (e2e/journeys/checkout.spec.ts arranges
+ * the first press through the shop and later ones on the page). Not:
+ * - a guest's press without an address: a guest's delivery always has the address typed in the
+ *   sheet (a customer meets it after typing one as a guest, then logging in);
+ * - a customer's contact change: a customer has no contact fields (the account has them);
+ * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
+ *   the side cart nor a way back, so presses only move forward through the checks.
+ */
+export function walkableInUi(path: JourneyPath): boolean {
+  const guest = (path.input as CheckoutInput).guest;
+  const presses = branches(path);
+  if (guest && presses.includes('noAddress')) return false;
+  if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
+  const emptyCart = presses.includes('emptyCart');
+  if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
+  return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
+}
