@@ -13,10 +13,10 @@ import { coverageMarkdown } from '../machines/testing/coverage';
 import { coverageReport } from '../machines/testing/coverage-report';
 import { renderSvg, toDot } from '../machines/testing/dot';
 import { generateJourneyPaths } from '../machines/testing/journey-paths';
-import { generateUiTours } from '../machines/testing/ui-tours';
 import { stateCount, toMermaid } from '../machines/testing/mermaid';
 import { systemDot, systemJourneys, systemTable } from '../machines/testing/system-diagram';
 import { definedTransitions } from '../machines/testing/transitions';
+import { generateUiTours } from '../machines/testing/ui-tours';
 import { visitMachine } from '../machines/visit/visit.machine';
 import { generateVisitPaths, walkedTransitions } from '../machines/visit/visit.paths';
 
