@@ -1,12 +1,11 @@
 import { journeys } from '@machines/index';
-import { generateJourneyPaths } from '@machines/testing/journey-paths';
+import { generateJourneyPaths, valueKey } from '@machines/testing/journey-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { consentUi } from './support/consent-ui';
 
 /** The journey explorer (issue 7), served at /__journeys in dev and demo builds. */
 const explorer = '/__journeys';
-const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 const journeyView = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -77,11 +76,11 @@ test.describe('journey explorer', () => {
       // Step by step: each step shows the state it names.
       for (const step of longest.steps.slice(0, Math.min(2, longest.steps.length - 1))) {
         await replay.getByRole('button', { name: 'Next step' }).click();
-        await expect(replay.getByTestId('replay-state')).toHaveText(valueText(step.state));
+        await expect(replay.getByTestId('replay-state')).toHaveText(valueKey(step.state));
       }
       await replay.getByRole('button', { name: 'Play to the end' }).click();
       await expect(replay.getByTestId('replay-state')).toHaveText(
-        valueText(longest.steps.at(-1)?.state),
+        valueKey(longest.steps.at(-1)!.state),
       );
       await expect(replay.getByRole('button', { name: 'Next step' })).toBeDisabled();
       await expect(view.locator('g.is-replayed').first()).toBeVisible();

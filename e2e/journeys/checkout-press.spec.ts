@@ -1,12 +1,7 @@
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { checkoutPressModel } from '@machines/checkout-press/checkout-press.model';
-import {
-  branchOf,
-  type Press,
-  presses,
-  stateKey,
-} from '@machines/checkout-press/checkout-press.walkable';
-import type { JourneyPath } from '@machines/testing/journey-paths';
+import { branchOf, type Press, presses } from '@machines/checkout-press/checkout-press.walkable';
+import { type JourneyPath, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -47,7 +42,7 @@ const onPhone = (path: JourneyPath) =>
   path.steps.some((s) => s.event.type === 'xstate.done.actor.priceChanges') ||
   (path.steps.length === 2 &&
     path.steps[1]!.event.type === 'notice.dismiss' &&
-    stateKey(path.steps[0]!.state) === stateKey({ ready: 'selectShopNotice' }));
+    valueKey(path.steps[0]!.state) === valueKey({ ready: 'selectShopNotice' }));
 
 for (const path of paths) {
   test(`checkout press: ${path.name}`, { tag: onPhone(path) ? '@phone' : [] }, async ({
@@ -113,7 +108,7 @@ for (const path of paths) {
           throw new Error(`No UI action for ${step.event.type}`);
       }
       await press.step(step.event.type, step.state);
-      await expectState(stateKey(step.state), step.event as Press);
+      await expectState(valueKey(step.state), step.event as Press);
       if (step.event.type !== 'checkout.press' && releasePricing) {
         await page.unroute('**/api/v3/carts/price');
         releasePricing = undefined;
@@ -172,27 +167,27 @@ for (const path of paths) {
     async function expectState(state: string, event: Press) {
       const where = () => new URL(page.url()).pathname;
       switch (state) {
-        case stateKey({ ready: 'idle' }):
+        case valueKey({ ready: 'idle' }):
           await expect(changes(page)).toBeHidden();
           await expect(snackbar(page)).toHaveCount(0);
           return;
-        case stateKey({ ready: 'sentToLogin' }):
+        case valueKey({ ready: 'sentToLogin' }):
           // The login page, which returns to the page of the press.
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/login');
           expect(new URL(page.url()).searchParams.get('redirect')).toBe(event.from);
           await expect(ui.loginForm).toBeVisible();
           return;
-        case stateKey({ ready: 'selectShopNotice' }):
+        case valueKey({ ready: 'selectShopNotice' }):
           await expect(snackbar(page)).toContainText('Choose a delivery address or a shop first.');
           return;
-        case stateKey({ ready: 'sentToCategories' }):
+        case valueKey({ ready: 'sentToCategories' }):
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/categories');
           return;
-        case stateKey({ ready: 'sentOn' }):
+        case valueKey({ ready: 'sentOn' }):
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/cart');
           await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
           return;
-        case stateKey({ ready: 'pricingFailed' }):
+        case valueKey({ ready: 'pricingFailed' }):
           await expect(snackbar(page)).toContainText('We could not check your cart.');
           return;
         case 'pricing':

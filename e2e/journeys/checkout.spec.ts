@@ -2,7 +2,7 @@ import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { checkoutModel, completeContact } from '@machines/checkout/checkout.model';
 import type { CheckoutInput, OrderDraft } from '@machines/checkout/checkout.types';
 import { type Branch, branches, branchOf } from '@machines/checkout/checkout.walkable';
-import type { JourneyPath, JourneyStep } from '@machines/testing/journey-paths';
+import { type JourneyPath, type JourneyStep, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -36,7 +36,6 @@ import { prebookUi } from '../support/prebook-ui';
  */
 const paths = generateUiTours(checkoutMachine, checkoutModel);
 
-const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const ORDERS = '**/api/v3/orders';
 const ORDER_CODE = '**/checkout-effects*';
 
@@ -45,7 +44,7 @@ test.describe.configure({ timeout: 120_000 });
 /** Also on a phone: an order placed, and a guest's contact refused. */
 const onPhone = (path: JourneyPath) =>
   path.steps.some(
-    (s) => s.state === 'placed' || stateKey(s.state) === stateKey({ editing: 'contact' }),
+    (s) => s.state === 'placed' || valueKey(s.state) === valueKey({ editing: 'contact' }),
   );
 
 for (const path of paths) {
@@ -114,7 +113,7 @@ for (const path of paths) {
           const branch = branchOf(event.draft!);
           await moveOn(pressed, branch);
           pressed = branch;
-          if (stateKey(step.state) === 'placing') {
+          if (valueKey(step.state) === 'placing') {
             const answer = next?.event as { type: string; error?: { kind: string } } | undefined;
             // Prices raised on the platform after the summary was priced: the order is refused.
             if (answer?.error?.kind === 'rejected') {
@@ -198,37 +197,37 @@ for (const path of paths) {
     }
 
     async function expectState(step: JourneyStep) {
-      const state = stateKey(step.state);
+      const state = valueKey(step.state);
       const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
       switch (state) {
-        case stateKey({ editing: 'ready' }):
+        case valueKey({ editing: 'ready' }):
           await expect(ui.place).toBeEnabled();
           if (step.event.type === 'xstate.error.actor.placeOrder') {
             await expect(alert('Some prices have changed.')).toBeVisible();
           }
           return;
-        case stateKey({ editing: 'noShop' }):
+        case valueKey({ editing: 'noShop' }):
           await expect(alert('Choose a service and an address or shop first.')).toBeVisible();
           return;
-        case stateKey({ editing: 'noAddress' }):
+        case valueKey({ editing: 'noAddress' }):
           await expect(alert('Add your delivery address first.')).toBeVisible();
           await expect(ui.where).toContainText('Choose the address we deliver to.');
           return;
-        case stateKey({ editing: 'emptyCart' }):
+        case valueKey({ editing: 'emptyCart' }):
           await expect(alert('Your cart is empty.')).toBeVisible();
           return;
-        case stateKey({ editing: 'noSlot' }):
+        case valueKey({ editing: 'noSlot' }):
           await expect(alert('Choose a time slot first.')).toBeVisible();
           await expect(ui.slot).toContainText('No time slot reserved yet.');
           return;
-        case stateKey({ editing: 'contact' }):
+        case valueKey({ editing: 'contact' }):
           await expect(alert('Please complete your contact details.')).toBeVisible();
           // The phone came from the address.
           await expect(page.getByRole('textbox', { name: 'Contact phone' })).toHaveValue(
             '6912345678',
           );
           return;
-        case stateKey({ editing: 'payment' }):
+        case valueKey({ editing: 'payment' }):
           await expect(alert('Choose how you will pay.')).toBeVisible();
           return;
         case 'placing':

@@ -1,7 +1,7 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
 import type { DeliveryDay, PrebookInput, Reservation } from '@machines/prebook/prebook.types';
-import type { JourneyStep } from '@machines/testing/journey-paths';
+import { type JourneyStep, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
@@ -29,11 +29,9 @@ const oracleLogic = prebookMachine.provide({
 const startOracle = (input: PrebookInput) =>
   createActor(oracleLogic, { input, clock: new SimulatedClock() }).start();
 
-const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
 const paths = generateUiTours(prebookMachine, prebookModel);
 
-const LOADING = stateKey({ picking: { browsing: 'loading' } });
+const LOADING = valueKey({ picking: { browsing: 'loading' } });
 
 for (const path of paths) {
   test(`prebook: ${path.name}`, async ({ page, context, baseURL, request }) => {
@@ -83,14 +81,14 @@ for (const path of paths) {
     }
 
     const oracle = startOracle(input);
-    await expectState(stateKey(oracle.getSnapshot().value), false);
+    await expectState(valueKey(oracle.getSnapshot().value), false);
 
     const hold: { release: (() => void) | null } = { release: null };
     let otherTab: Page | undefined;
     for (const [i, step] of path.steps.entries()) {
-      await perform(step, stateKey(oracle.getSnapshot().value), path.steps[i + 1]);
+      await perform(step, valueKey(oracle.getSnapshot().value), path.steps[i + 1]);
       oracle.send(step.event as never);
-      await expectState(stateKey(step.state), hold.release !== null);
+      await expectState(valueKey(step.state), hold.release !== null);
     }
     hold.release?.();
 
@@ -108,7 +106,7 @@ for (const path of paths) {
             hold.release = await holdRoute(page, '**/delivery-days**', 'abort');
           }
           if (step.event.type === 'prebook.retry') await ui.retry.click();
-          else if (from === stateKey({ expired: 'notified' })) await ui.pickAgain();
+          else if (from === valueKey({ expired: 'notified' })) await ui.pickAgain();
           else await ui.slotButton.click();
           return;
         }
@@ -158,7 +156,7 @@ for (const path of paths) {
         case 'checkout.leave':
           // Through the header's home link (the same document: the journey goes on), or, with
           // the expiry modal covering the page, by loading the home page.
-          if (from === stateKey({ expired: 'notified' })) {
+          if (from === valueKey({ expired: 'notified' })) {
             await page.goto('/en', { waitUntil: 'domcontentloaded' });
           } else {
             await page.getByRole('link', { name: 'Agora Market, home' }).click();
@@ -221,7 +219,7 @@ for (const path of paths) {
     async function expectState(state: string, holding: boolean) {
       const { notice, slot } = oracle.getSnapshot().context;
       // Too quick to see on the demo platform; the answer is asserted next.
-      if (state === stateKey({ picking: 'reserving' })) return;
+      if (state === valueKey({ picking: 'reserving' })) return;
       const sheetOpen = state.startsWith('{"picking"') && notice !== 'reservationFailed';
       await (sheetOpen ? expect(ui.sheet).toBeVisible() : expect(ui.sheet).toBeHidden());
       if (state === LOADING) {
@@ -241,11 +239,11 @@ for (const path of paths) {
       }
       switch (state) {
         case 'idle':
-        case stateKey({ expired: 'quiet' }):
+        case valueKey({ expired: 'quiet' }):
           await expect(ui.slotButton).toHaveAccessibleName('Delivery time: choose a time slot');
           await expect(ui.expiryModal).toBeHidden();
           return;
-        case stateKey({ expired: 'notified' }):
+        case valueKey({ expired: 'notified' }):
           // After a fresh load of checkout (the kept shop is checked again meanwhile).
           await expect(ui.expiryModal).toBeVisible({ timeout: 20_000 });
           return;
@@ -253,12 +251,12 @@ for (const path of paths) {
           expect((await ui.stored())?.requestId).toBeTruthy();
           await ui.expectCountdown();
           return;
-        case stateKey({ picking: { browsing: 'failed' } }):
+        case valueKey({ picking: { browsing: 'failed' } }):
           await expect(ui.daysFailed).toBeVisible();
           await expect(ui.retry).toBeEnabled();
           await expect(ui.save).toBeDisabled();
           return;
-        case stateKey({ picking: { browsing: 'choosing' } }):
+        case valueKey({ picking: { browsing: 'choosing' } }):
           if (notice === 'reservationFailed') {
             await expect(ui.reservationError).toBeVisible();
             return;

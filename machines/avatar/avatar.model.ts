@@ -34,8 +34,7 @@ const labels: Record<string, string> = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const avatarModel: JourneyModel<typeof avatarMachine> = {
-  // e2e/journeys/avatar.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [{ name: 'signed in', input: undefined as never }],
   eventVariants: ev({

@@ -33,8 +33,7 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the cart journey. */
 export const cartModel: JourneyModel<typeof cartMachine> = {
-  // e2e/journeys/cart.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   uiWalkable: walkableInUi,
   inputs: [

@@ -1,4 +1,4 @@
-import type { JourneyPath } from '../testing/journey-paths';
+import { type JourneyPath, valueKey } from '../testing/journey-paths';
 import type { CheckoutSituation } from './checkout-press.machine';
 
 export type Press = {
@@ -18,11 +18,9 @@ export const branchOf = ({ situation: s }: Press): Branch =>
         : 'price';
 export const presses = (path: JourneyPath) =>
   path.steps.filter((s) => s.event.type === 'checkout.press').map((s) => s.event as Press);
-export const stateKey = (value: unknown) =>
-  typeof value === 'string' ? value : JSON.stringify(value);
 const SNACKBAR_STATES = [
-  stateKey({ ready: 'selectShopNotice' }),
-  stateKey({ ready: 'pricingFailed' }),
+  valueKey({ ready: 'selectShopNotice' }),
+  valueKey({ ready: 'pricingFailed' }),
 ];
 
 /**
@@ -49,7 +47,7 @@ export function walkableInUi(path: JourneyPath): boolean {
     const needsLogin = guestsOff && branch !== 'login' && !signedIn;
     const needsShop = (branch === 'empty' || branch === 'price') && !shopChosen;
     const needsProduct = branch === 'price' && !lines;
-    const afterSnackbar = i > 0 && SNACKBAR_STATES.includes(stateKey(path.steps[i - 1]!.state));
+    const afterSnackbar = i > 0 && SNACKBAR_STATES.includes(valueKey(path.steps[i - 1]!.state));
     if (afterSnackbar && (needsLogin || needsShop || needsProduct)) return false;
     if (branch === 'empty' || branch === 'price') shopChosen = true;
     if (needsLogin) signedIn = true;

@@ -38,8 +38,7 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the checkout page and order placement. */
 export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
-  // e2e/journeys/checkout.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   uiWalkable: walkableInUi,
   inputs: [

@@ -15,8 +15,7 @@ export const validGuestAddress: GuestAddressValues = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const guestAddressModel: JourneyModel<typeof guestAddressMachine> = {
-  // e2e/journeys/guest-address.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [
     { name: 'empty form', input: { service: 'easy' } },

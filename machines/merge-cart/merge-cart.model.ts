@@ -41,8 +41,7 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the merge cart journey. */
 export const mergeCartModel: JourneyModel<typeof mergeCartMachine> = {
-  // e2e/journeys/merge-cart.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [{ name: 'a local cart', input: undefined as never }],
   eventVariants: {

@@ -19,8 +19,7 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the notification settings journey. */
 export const notificationSettingsModel: JourneyModel<typeof notificationSettingsMachine> = {
-  // e2e/journeys/notification-settings.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [{ name: 'notifications page opened', input: undefined as never }],
   eventVariants: ev({

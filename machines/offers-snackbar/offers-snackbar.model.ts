@@ -9,8 +9,7 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the offers snackbar. */
 export const offersSnackbarModel: JourneyModel<typeof offersSnackbarMachine> = {
-  // e2e/journeys/offers-snackbar.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [{ name: 'offers page opened', input: undefined as never }],
   describeEvent: (event) => labels[event.type] ?? event.type,

@@ -70,8 +70,7 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the saved-addresses journey. */
 export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
-  // e2e/journeys/saved-addresses.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   // The add-only start (the header's address sheet adding one address) is walked from the
   // header by e2e/seams-selection.spec.ts; e2e/journeys/saved-addresses.spec.ts walks the page.

@@ -52,8 +52,7 @@ const labels: Record<string, string> = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = {
-  // e2e/journeys/service-selection.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   uiWalkable: walkableInUi,
   inputs: [

@@ -58,8 +58,7 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the session journey. */
 export const sessionModel: JourneyModel<typeof sessionMachine> = {
-  // e2e/journeys/session.spec.ts arranges the platform's answers for a whole path before it
-  // starts: each generated path is walked on its own, not chained into tours.
+  // Its e2e spec is written for one generated path per test; chained tours fail there.
   uiTourSteps: 0,
   inputs: [
     { name: 'visitor', input: { hasToken: false } },

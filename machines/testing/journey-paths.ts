@@ -26,8 +26,10 @@ export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   uiWalkable?: (path: JourneyPath) => boolean;
   /**
-   * Steps a UI tour may grow to (default 10); 0 walks each generated path on its own, for a spec
-   * that arranges the platform's answers for a whole path before it starts.
+   * Steps a UI tour may grow to (default 10). 0 walks each generated path on its own: for an e2e
+   * spec written for one path per test, which sets up what the steps meet (the platform's answers,
+   * faults included) from what the whole path holds, so a tour meeting one call twice with two
+   * outcomes fails there.
    */
   uiTourSteps?: number;
 }

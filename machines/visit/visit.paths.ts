@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
-import { greedyCover } from '../testing/journey-paths';
+import { greedyCover, valueKey } from '../testing/journey-paths';
 import {
   checkEvents,
   initialVisit,
@@ -37,7 +37,6 @@ const stepEvents: VisitEvent['type'][] = [
   'logout',
 ];
 
-const valueKey = (value: StateValue) => (typeof value === 'string' ? value : JSON.stringify(value));
 /**
  * Steps whose meaning depends on who shops and where to: a visitor picks up at a shop, a customer
  * chooses a saved address and orders to it (or to the shop chosen before logging in).
