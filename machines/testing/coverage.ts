@@ -4,8 +4,6 @@ import { replayWithStubs } from './replay';
 import { definedStates, definedTransitions } from './transitions';
 import { generateUiTours } from './ui-tours';
 
-export { type PathReplay, replayWithStubs, stubEffects } from './replay';
-
 /** The states a set of taken transitions visits, with the parents of each (parallel regions). */
 export function visitedStates(taken: Iterable<string>): Set<string> {
   const visited = new Set<string>();

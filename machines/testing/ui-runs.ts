@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { replayWithStubs, visitedStates } from './coverage';
+import { visitedStates } from './coverage';
 import type { JourneyModel } from './journey-paths';
+import { replayWithStubs } from './replay';
 import { definedStates, definedTransitions } from './transitions';
 import { generateUiTours } from './ui-tours';
 

@@ -56,6 +56,24 @@ export function generateUiTours<TMachine extends AnyStateMachine>(
   model: JourneyModel<TMachine>,
   options: UiTourOptions = {},
 ): JourneyPath[] {
+  if (options.walkable || options.maxSteps !== undefined)
+    return buildTours(machine, model, options);
+  // The model's own tours: the diagrams, the coverage report and the run check all ask for them.
+  let kept = modelTours.get(model);
+  if (!kept) {
+    kept = buildTours(machine, model, options);
+    modelTours.set(model, kept);
+  }
+  return kept;
+}
+
+const modelTours = new WeakMap<JourneyModel, JourneyPath[]>();
+
+function buildTours(
+  machine: AnyStateMachine,
+  model: JourneyModel,
+  options: UiTourOptions,
+): JourneyPath[] {
   const walkable = options.walkable ?? model.uiWalkable ?? (() => true);
   const maxSteps = options.maxSteps ?? model.uiTourSteps ?? 10;
   const candidates: Candidate[] = [];

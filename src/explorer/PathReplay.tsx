@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Journey } from '@machines/index';
-import { stubEffects } from '@machines/testing/coverage';
 import type { JourneyPath } from '@machines/testing/journey-paths';
+import { stubEffects } from '@machines/testing/replay';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type Actor, type AnyStateMachine, createActor, SimulatedClock } from 'xstate';

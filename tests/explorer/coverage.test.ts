@@ -1,7 +1,8 @@
 import { consentMachine } from '@machines/consent/consent.machine';
 import { consentModel } from '@machines/consent/consent.model';
-import { coverageMarkdown, journeyCoverage, stubEffects } from '@machines/testing/coverage';
+import { coverageMarkdown, journeyCoverage } from '@machines/testing/coverage';
 import { generateJourneyPaths, type JourneyModel } from '@machines/testing/journey-paths';
+import { stubEffects } from '@machines/testing/replay';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 
