@@ -39,6 +39,7 @@ export function AddressList() {
         <li key={address._id}>
           <Button
             variant="secondary"
+            className={styles.choice}
             isDisabled={busy}
             onPress={() => selection.send({ type: 'address.choose', address })}
           >
@@ -84,7 +85,11 @@ export function ShopList() {
     <ul className={styles.list}>
       {shops.data.map((shop) => (
         <li key={shop._id}>
-          <Button variant="secondary" onPress={() => selection.send({ type: 'shop.choose', shop })}>
+          <Button
+            variant="secondary"
+            className={styles.choice}
+            onPress={() => selection.send({ type: 'shop.choose', shop })}
+          >
             {shop.title} · {formatStreetLine(shop.address, 'STREET_FIRST')}
           </Button>
         </li>
