@@ -41,6 +41,8 @@ for (const path of paths) {
     }
     // Suggestions calls wait here until a step answers them.
     const held: { url: URL; route: Route }[] = [];
+    /** Index in `held` of the call the last answering step answered. */
+    let answered = -1;
     await page.route('**/api/v3.1/products/search/suggestions?*', (route) => {
       held.push({ url: new URL(route.request().url()), route });
     });
@@ -69,6 +71,16 @@ for (const path of paths) {
       oracle.send((await perform(step)) as never);
       expect(oracle.getSnapshot().value).toEqual(step.state);
       await expectState();
+    }
+
+    /**
+     * The newest held suggestions call, once it is one no step has answered yet: a focus on a
+     * typed term calls again at once (no debounce step waits for it), so the answer waits here.
+     */
+    async function newestCall() {
+      await expect.poll(() => held.length - 1).toBeGreaterThan(answered);
+      answered = held.length - 1;
+      return held[answered]!.route;
     }
 
     /** Does the step as a shopper would; returns the event the oracle gets (what was typed). */
@@ -151,10 +163,10 @@ for (const path of paths) {
           break;
         }
         case 'xstate.done.actor.fetchSuggestions':
-          await held.at(-1)!.route.fulfill({ json: event.output });
+          await (await newestCall()).fulfill({ json: event.output });
           break;
         case 'xstate.error.actor.fetchSuggestions':
-          await held.at(-1)!.route.fulfill({
+          await (await newestCall()).fulfill({
             status: 400,
             json: { code: 'VALIDATION_FAILED', userMessage: 'Bad term' },
           });
