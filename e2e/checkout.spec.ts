@@ -1,9 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
-import { logInAsDemoCustomer } from './support/demo-login';
 import { holdRoute } from './support/held-route';
+import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
 import { prebookUi } from './support/prebook-ui';
 
 /** Two tomatoes (2.89 €) and minced beef (14.09 €): above the 15 € delivery minimum. */
@@ -29,36 +29,6 @@ async function chooseGuestAddress(page: Page) {
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
-}
-
-/** The demo customer's first saved address through the selection sheets. */
-async function chooseSavedAddress(page: Page) {
-  await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
-  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
-  await expect(sheet).toBeHidden();
-}
-
-/** Reserves tomorrow's first free slot (today's may all be gone) through the pre-book sheet. */
-async function reserveSlot(page: Page) {
-  const ui = prebookUi(page);
-  await ui.reserveTomorrow();
-  await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
-}
-
-const ordersCount = async (page: Page) => {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  const reply = await page.request.get('/api/v3/users/me/orders', {
-    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}` },
-  });
-  return ((await reply.json()) as { totalItems: number }).totalItems;
-};
-
-async function logIn(page: Page, context: BrowserContext, baseURL: string | undefined) {
-  await page.goto('/en');
-  await logInAsDemoCustomer(page, context, baseURL);
-  await page.reload();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -156,41 +126,6 @@ test('the demo customer orders and finds the order in the history', async ({
   await expect(page.getByRole('main').getByRole('link', { name: `Order ${number}` })).toBeVisible({
     timeout: 15_000,
   });
-});
-
-test('no answer to the order: retry places it once', async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL);
-  const before = await ordersCount(page);
-  await chooseSavedAddress(page);
-  await reserveSlot(page);
-  await page.goto('/en/checkout');
-  // After the load the kept selection is checked with the platform before the shop shows.
-  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Shop: ', {
-    timeout: 20_000,
-  });
-  const keys: string[] = [];
-  let first = true;
-  await page.route('**/api/v3/orders', async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-    if (first) {
-      first = false;
-      // The platform places the order, but the answer never reaches the shop.
-      await route.fetch();
-      await route.abort('timedout');
-      return;
-    }
-    await route.continue();
-  });
-  await page.getByText('Card on delivery').click();
-  const place = page.getByRole('button', { name: 'Place order' });
-  await place.dblclick();
-  await expect(page.getByRole('alert').filter({ hasText: 'Retry: no second order' })).toBeVisible();
-  await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Retry placing the order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  expect(await ordersCount(page)).toBe(before + 1);
 });
 
 test('bundle offers: the sheet checks the cart against an offer', async ({ page }) => {

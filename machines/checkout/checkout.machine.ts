@@ -6,6 +6,7 @@ import {
   type CheckoutProblem,
   contactErrors,
   NOTES_MAX,
+  type OpenAttempt,
   type PlacedOrderRef,
   type PlaceOrderError,
   type PlaceOrderInput,
@@ -18,6 +19,15 @@ function notProvided(name: string): never {
   throw new Error(`checkout: effect "${name}" not provided`);
 }
 
+/** The attempt in flight is kept where a reload or another tab finds it. */
+const rememberAttempt = {
+  type: 'keepAttempt',
+  params: ({ context }: { context: CheckoutContext }) => ({
+    attempt: { idempotencyKey: context.idempotencyKey!, fingerprint: context.fingerprint! },
+  }),
+} as const;
+const forgetAttempt = { type: 'keepAttempt', params: { attempt: null } } as const;
+
 const pressed = (event: CheckoutEvent) => (event.type === 'order.place' ? event.draft : null);
 
 export const checkoutMachine = setup({
@@ -29,23 +39,42 @@ export const checkoutMachine = setup({
   actors: {
     /** Sends the order with the attempt's idempotency key; throws a PlaceOrderError. */
     placeOrder: fromPromise<PlacedOrderRef, PlaceOrderInput>(async () => notProvided('placeOrder')),
+    /** Asks the platform for the order placed with a key: the order, or null when there is none. */
+    findOrder: fromPromise<PlacedOrderRef | null, { idempotencyKey: string }>(async () =>
+      notProvided('findOrder'),
+    ),
   },
   actions: {
     /** Clears the cart and the reservation, refreshes the history, goes to /thank-you. */
     completeOrder: (_, _params: { order: PlacedOrderRef }) => notProvided('completeOrder'),
+    /** Keeps the open attempt where a reload or another tab finds it (null: forget it). */
+    keepAttempt: (_, _params: { attempt: OpenAttempt | null }) => notProvided('keepAttempt'),
     /** A press refused by a check: the view shows why. */
     refuse: assign(({ event }, params: { problem: CheckoutProblem }) => ({
       problem: params.problem,
       failure: null,
       draft: pressed(event),
     })),
-    startAttempt: assign({
-      attempt: ({ context }) => context.attempt + 1,
-      idempotencyKey: ({ context }) => `${context.keySeed}-${context.attempt + 1}`,
-      draft: ({ event }) => pressed(event),
-      problem: null,
-      failure: null,
+    /** The same order as an open attempt keeps its key; anything else ordered gets a new one. */
+    startAttempt: assign(({ context, event }) => {
+      const draft = pressed(event);
+      const same = context.idempotencyKey !== null && context.fingerprint === draft?.fingerprint;
+      const attempt = same ? context.attempt : context.attempt + 1;
+      return {
+        attempt,
+        idempotencyKey: same ? context.idempotencyKey : `${context.keySeed}-${attempt}`,
+        fingerprint: draft?.fingerprint ?? null,
+        draft,
+        problem: null,
+        failure: null,
+      };
     }),
+    /** The order exists, or was definitely refused: the next press is a new attempt. */
+    closeAttempt: assign({ idempotencyKey: null, fingerprint: null }),
+    showOrder: assign((_, params: { order: PlacedOrderRef }) => ({
+      order: params.order,
+      failure: null,
+    })),
   },
   guards: {
     isShopMissing: ({ event }) => pressed(event)?.shopId === null,
@@ -60,17 +89,21 @@ export const checkoutMachine = setup({
     isPaymentMissing: ({ context }) => context.payment === null,
     isRefusal: ({ event }) =>
       (event as unknown as { error?: PlaceOrderError }).error?.kind === 'rejected',
+    hasOpenAttempt: ({ context }) => context.idempotencyKey !== null,
+    isFound: ({ event }) => (event as unknown as { output?: unknown }).output != null,
+    hasDraft: ({ context }) => context.draft !== null,
   },
   delays: { PLACE_TIMEOUT: PLACE_TIMEOUT_MS },
 }).createMachine({
   id: 'checkout',
   description:
-    'The checkout page: contact (guests), payment and comments, then one order per attempt: a double press or a retry after no answer never places a second order.',
+    'The checkout page: contact (guests), payment and comments, then one order per attempt: a double press, a retry, a server error or a reload never places a second order.',
   context: ({ input }) => ({
     guest: input.guest,
     keySeed: input.keySeed,
     attempt: 0,
-    idempotencyKey: null,
+    idempotencyKey: input.openAttempt?.idempotencyKey ?? null,
+    fingerprint: input.openAttempt?.fingerprint ?? null,
     contact: input.contact,
     payment: null,
     notes: '',
@@ -80,8 +113,13 @@ export const checkoutMachine = setup({
     failure: null,
     order: null,
   }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    opening: {
+      description:
+        'An attempt whose outcome is unknown (kept from before a reload, or from another tab) is checked with the platform before the form is offered.',
+      always: [{ guard: 'hasOpenAttempt', target: 'checking' }, { target: 'editing' }],
+    },
     editing: {
       description:
         'The form is open. "Place order" checks, in this order: shop, address, cart, slot, contact, payment.',
@@ -128,7 +166,7 @@ export const checkoutMachine = setup({
             target: '.payment',
             actions: { type: 'refuse', params: { problem: 'payment' } },
           },
-          { target: 'placing', actions: 'startAttempt' },
+          { target: 'placing', actions: ['startAttempt', rememberAttempt] },
         ],
       },
       initial: 'ready',
@@ -160,7 +198,9 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'placed',
           actions: [
-            assign({ order: ({ event }) => event.output }),
+            { type: 'showOrder', params: ({ event }) => ({ order: event.output }) },
+            'closeAttempt',
+            forgetAttempt,
             { type: 'completeOrder', params: ({ event }) => ({ order: event.output }) },
           ],
         },
@@ -169,24 +209,68 @@ export const checkoutMachine = setup({
             guard: 'isRefusal',
             target: 'editing.ready',
             // A definite refusal ends the attempt: the next press gets a new key.
+            actions: [
+              assign({
+                failure: ({ event }) => {
+                  const error = event.error as PlaceOrderError;
+                  return error.kind === 'rejected' ? error.code : 'rejected';
+                },
+              }),
+              'closeAttempt',
+              forgetAttempt,
+            ],
+          },
+          {
+            target: 'checking',
             actions: assign({
-              failure: ({ event }) => {
-                const error = event.error as PlaceOrderError;
-                return error.kind === 'rejected' ? error.code : 'rejected';
-              },
-              idempotencyKey: null,
+              failure: ({ event }) =>
+                (event.error as PlaceOrderError).kind === 'unreachable'
+                  ? 'unreachable'
+                  : 'unconfirmed',
             }),
           },
-          { target: 'unanswered', actions: assign({ failure: 'unreachable' }) },
         ],
       },
-      after: { PLACE_TIMEOUT: { target: 'unanswered', actions: assign({ failure: 'timeout' }) } },
+      after: { PLACE_TIMEOUT: { target: 'checking', actions: assign({ failure: 'timeout' }) } },
+    },
+    checking: {
+      description:
+        'The outcome is unknown (no reply, a server error, an unreadable reply, or an attempt kept from before): the platform is asked whether the key has an order before anything else is offered.',
+      tags: ['busy', 'checking'],
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey! }),
+        onDone: [
+          {
+            guard: 'isFound',
+            target: 'placed',
+            actions: [
+              { type: 'showOrder', params: ({ event }) => ({ order: event.output! }) },
+              'closeAttempt',
+              forgetAttempt,
+              { type: 'completeOrder', params: ({ event }) => ({ order: event.output! }) },
+            ],
+          },
+          // No order: the key is kept, so pressing again for the same order cannot place two.
+          { target: 'editing.ready', actions: assign({ failure: 'notPlaced' }) },
+        ],
+        onError: {
+          target: 'unanswered',
+          actions: assign({ failure: ({ context }) => context.failure ?? 'unconfirmed' }),
+        },
+      },
     },
     unanswered: {
       description:
-        'No answer (timeout or connection lost): the order may or may not exist. Retry resends the same key, so the platform answers with the first order if there was one.',
+        'The platform could not be asked either: the order may or may not exist. Retry resends the same key, so the platform answers with the first order if there was one; without the order at hand (an attempt kept from before a reload) it asks again.',
       tags: ['retry'],
-      on: { 'order.retry': { target: 'placing', actions: assign({ failure: null }) } },
+      on: {
+        'order.retry': [
+          { guard: 'hasDraft', target: 'placing', actions: assign({ failure: null }) },
+          { target: 'checking' },
+        ],
+      },
     },
     placed: {
       description: 'The order exists; the shopper is on /thank-you.',

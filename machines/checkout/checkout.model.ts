@@ -11,6 +11,7 @@ export const readyDraft: OrderDraft = {
   hasAddress: true,
   itemCount: 2,
   reservationRequestId: 'res-1',
+  fingerprint: 'shop-kolonaki|easy|address-1|1001x2,1002x1',
 };
 /** One draft per refusal, in the order the checks run. */
 export const draftVariants: Record<string, OrderDraft> = {
@@ -27,6 +28,8 @@ export const completeContact = {
   phone: '6912345678',
 };
 export const placedSample = { orderId: 'order-9', orderNumber: 'AG-260601-1004' };
+/** An attempt of the ready draft whose outcome was unknown when the page was left. */
+export const openAttemptSample = { idempotencyKey: 'k0-1', fingerprint: readyDraft.fingerprint };
 
 const labels: Record<string, string> = {
   'notes.change': 'write a comment',
@@ -34,6 +37,7 @@ const labels: Record<string, string> = {
   'order.retry': 'retry',
   'xstate.done.actor.placeOrder': 'the order is placed',
   'xstate.after.PLACE_TIMEOUT.checkout.placing': 'no answer in time',
+  'xstate.error.actor.findOrder': 'the platform cannot be asked',
 };
 
 /** Path generation model of the checkout page and order placement. */
@@ -58,6 +62,15 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
         contact: { firstName: '', lastName: '', email: '', phone: '' },
       },
     },
+    {
+      name: 'a customer back after an order attempt without a reply',
+      input: {
+        guest: false,
+        keySeed: 'k',
+        contact: { firstName: '', lastName: '', email: '', phone: '' },
+        openAttempt: openAttemptSample,
+      },
+    },
   ],
   eventVariants: {
     'order.place': Object.values(draftVariants).map((draft) => ({ type: 'order.place', draft })),
@@ -78,6 +91,14 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
         error: { kind: 'rejected', code: 'PRICE_CHANGED' },
       } as EventObject,
       { type: 'xstate.error.actor.placeOrder', error: { kind: 'unreachable' } } as EventObject,
+      { type: 'xstate.error.actor.placeOrder', error: { kind: 'unconfirmed' } } as EventObject,
+    ],
+    'xstate.done.actor.findOrder': [
+      { type: 'xstate.done.actor.findOrder', output: placedSample } as EventObject,
+      { type: 'xstate.done.actor.findOrder', output: null } as EventObject,
+    ],
+    'xstate.error.actor.findOrder': [
+      { type: 'xstate.error.actor.findOrder', error: { kind: 'unreachable' } } as EventObject,
     ],
   },
   describeEvent: (event) => {
@@ -94,7 +115,13 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
     if (e.type === 'contact.change') return `fill ${e.field}`;
     if (e.type === 'payment.select') return `choose payment ${e.method}`;
     if (e.type === 'xstate.error.actor.placeOrder')
-      return e.error?.kind === 'rejected' ? `refused: ${e.error.code}` : 'connection lost';
+      return e.error?.kind === 'rejected'
+        ? `refused: ${e.error.code}`
+        : e.error?.kind === 'unreachable'
+          ? 'connection lost'
+          : 'a server error after sending';
+    if (e.type === 'xstate.done.actor.findOrder')
+      return (e as { output?: unknown }).output ? 'the platform has the order' : 'no such order';
     return labels[e.type] ?? e.type;
   },
 };

@@ -5,6 +5,8 @@ import { contactErrors as errorsOf } from './checkout.types';
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export const isBusy = (s: Snapshot) => s.hasTag('busy');
+/** The platform is asked whether an attempt placed an order. */
+export const isChecking = (s: Snapshot) => s.hasTag('checking');
 export const canRetry = (s: Snapshot) => s.hasTag('retry');
 export const isPlaced = (s: Snapshot) => s.hasTag('placed');
 export const isGuest = (s: Snapshot) => s.context.guest;

@@ -21,6 +21,11 @@ export interface OrderDraft {
   itemCount: number;
   /** The live reservation's request id; null when no slot is reserved (or it ran out). */
   reservationRequestId: string | null;
+  /**
+   * What is ordered (shop, service, address, lines), as text: an attempt whose outcome is unknown
+   * keeps its idempotency key for the next press while this stays the same.
+   */
+  fingerprint: string;
 }
 
 /** Why "Place order" was refused, first failing check first. */
@@ -33,12 +38,18 @@ export type CheckoutProblem =
   | 'payment';
 
 /**
- * How an attempt ended without an order. `timeout` and `unreachable` leave it unknown whether the
- * platform placed it: a retry sends the same idempotency key. The others are definite refusals.
+ * How an attempt ended without an order.
+ * - `timeout`, `unreachable` (no reply) and `unconfirmed` (a server error or an unreadable reply)
+ *   leave it unknown whether the platform placed it: the platform is asked by key, and a retry
+ *   sends the same key.
+ * - `notPlaced`: the platform has no order for the key; the next press of the same order reuses it.
+ * - The others are definite refusals.
  */
 export type PlaceFailure =
   | 'timeout'
   | 'unreachable'
+  | 'unconfirmed'
+  | 'notPlaced'
   | 'PRICE_CHANGED'
   | 'RESERVATION_EXPIRED'
   | 'ITEMS_UNAVAILABLE'
@@ -46,8 +57,20 @@ export type PlaceFailure =
   | 'GUEST_NOT_ALLOWED'
   | 'rejected';
 
-/** What the app's placeOrder effect throws: a definite refusal, or no answer. */
-export type PlaceOrderError = { kind: 'rejected'; code: PlaceFailure } | { kind: 'unreachable' };
+/**
+ * What the app's placeOrder effect throws: a definite refusal (a 4xx), no reply, or a reply that
+ * leaves the outcome unknown (5xx, unreadable).
+ */
+export type PlaceOrderError =
+  | { kind: 'rejected'; code: PlaceFailure }
+  | { kind: 'unreachable' }
+  | { kind: 'unconfirmed' };
+
+/** An attempt whose outcome is not known yet: kept across reloads until the platform says. */
+export interface OpenAttempt {
+  idempotencyKey: string;
+  fingerprint: string;
+}
 
 export interface PlacedOrderRef {
   orderId: string;
@@ -72,14 +95,21 @@ export interface CheckoutInput {
   keySeed: string;
   /** Prefilled contact (the guest address's phone). */
   contact: GuestContact;
+  /** An earlier attempt (this tab or another, before a reload) whose outcome is unknown. */
+  openAttempt?: OpenAttempt | null;
 }
 
 export interface CheckoutContext {
   guest: boolean;
   keySeed: string;
   attempt: number;
-  /** The key of the attempt in flight or waiting for a retry; null between attempts. */
+  /**
+   * The key of the attempt in flight, or of one whose outcome is unknown or was not placed; null
+   * between attempts (after an order or a definite refusal).
+   */
   idempotencyKey: string | null;
+  /** What the attempt with that key ordered (OrderDraft.fingerprint). */
+  fingerprint: string | null;
   contact: GuestContact;
   payment: PaymentChoice | null;
   notes: string;

@@ -10,6 +10,8 @@ export const storageKeys = {
   notSavedInvoiceFlag: { key: 'notSavedInvoiceFlag', category: 'necessary' },
   cart: { key: 'cart', category: 'necessary' },
   reservation: { key: 'reservation', category: 'necessary' },
+  /** An order attempt whose outcome is unknown: its idempotency key, until the platform answers. */
+  orderAttempt: { key: 'orderAttempt', category: 'necessary' },
   recentSearches: { key: 'recentSearches', category: 'ux' },
   viewedProducts: { key: 'viewedProducts', category: 'performance' },
   promotionImpressions: { key: 'promotionImpressions', category: 'ad' },

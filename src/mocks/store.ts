@@ -44,13 +44,21 @@ export const randomHex = (bytes: number): string =>
 
 export const createSessionStore = (id: string, seed: Seed): SessionStore => {
   let counter = 0;
+  const users = structuredClone(seed.users) as StoredUser[];
   return {
     id,
     seed,
-    users: structuredClone(seed.users) as StoredUser[],
+    users,
     tokens: new Map(),
     reservations: new Map(),
-    orderKeys: new Map(),
+    // The seeded orders placed with a key answer by it, as the shop's own would.
+    orderKeys: new Map(
+      users.flatMap((user) =>
+        user.orders.flatMap((order) =>
+          order.idempotencyKey ? [[order.idempotencyKey, order] as const] : [],
+        ),
+      ),
+    ),
     guestOrders: [],
     avatars: new Map(),
     newsletter: new Set(),

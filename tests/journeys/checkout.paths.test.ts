@@ -1,8 +1,15 @@
 import { checkoutMachine, PLACE_TIMEOUT_MS } from '@machines/checkout/checkout.machine';
-import { checkoutModel, placedSample } from '@machines/checkout/checkout.model';
+import {
+  checkoutModel,
+  openAttemptSample,
+  placedSample,
+  readyDraft,
+} from '@machines/checkout/checkout.model';
 import { visibleContactErrors } from '@machines/checkout/checkout.selectors';
 import type {
   CheckoutContext,
+  CheckoutInput,
+  OpenAttempt,
   PlacedOrderRef,
   PlaceOrderInput,
 } from '@machines/checkout/checkout.types';
@@ -18,9 +25,16 @@ const paths = generateJourneyPaths(checkoutMachine, checkoutModel);
 function fakeEffects() {
   const effects = {
     calls: [] as PlaceOrderInput[],
+    /** The keys the platform was asked about. */
+    lookups: [] as string[],
     completed: [] as PlacedOrderRef[],
+    /** Every attempt the journey kept for a reload (null: forgotten). */
+    kept: [] as (OpenAttempt | null)[],
     settle: undefined as
       | { resolve: (v: PlacedOrderRef) => void; reject: (e: unknown) => void }
+      | undefined,
+    answer: undefined as
+      | { resolve: (v: PlacedOrderRef | null) => void; reject: (e: unknown) => void }
       | undefined,
   };
   const machine = checkoutMachine.provide({
@@ -32,10 +46,20 @@ function fakeEffects() {
             effects.settle = { resolve, reject };
           }),
       ),
+      findOrder: fromPromise<PlacedOrderRef | null, { idempotencyKey: string }>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            effects.lookups.push(input.idempotencyKey);
+            effects.answer = { resolve, reject };
+          }),
+      ),
     },
     actions: {
       completeOrder: (_, { order }) => {
         effects.completed.push(order);
+      },
+      keepAttempt: (_, { attempt }) => {
+        effects.kept.push(attempt);
       },
     },
   });
@@ -52,6 +76,10 @@ async function perform(actor: AnyActorRef, step: JourneyStep, effects: Effects) 
     effects.settle!.resolve(event.output as PlacedOrderRef);
   } else if (event.type === 'xstate.error.actor.placeOrder') {
     effects.settle!.reject(event.error);
+  } else if (event.type === 'xstate.done.actor.findOrder') {
+    effects.answer!.resolve(event.output as PlacedOrderRef | null);
+  } else if (event.type === 'xstate.error.actor.findOrder') {
+    effects.answer!.reject(event.error);
   } else if (event.type === 'xstate.after.PLACE_TIMEOUT.checkout.placing') {
     await vi.advanceTimersByTimeAsync(PLACE_TIMEOUT_MS);
     return;
@@ -67,29 +95,47 @@ function invariant(effects: Effects) {
   return (actor: AnyActorRef) => {
     const s = actor.getSnapshot();
     const c = s.context as CheckoutContext;
-    // One order call per attempt key, and never two attempts in flight.
-    expect(new Set(effects.calls.map((call) => call.idempotencyKey)).size).toBe(c.attempt);
+    // One key per attempt (an attempt kept from before the reload keeps its key), never two in
+    // flight: the keys sent are the kept one and k-1 … k-<attempt>.
+    const kept0 = (actor as unknown as { options?: { input?: CheckoutInput } }).options?.input
+      ?.openAttempt?.idempotencyKey;
+    const fresh = new Set(
+      effects.calls.map((call) => call.idempotencyKey).filter((k) => k !== kept0),
+    );
+    expect([...fresh].sort()).toEqual(Array.from({ length: c.attempt }, (_, i) => `k-${i + 1}`));
+    // What a reload would find is the attempt whose outcome is open, or nothing.
+    const kept = effects.kept.length ? effects.kept.at(-1) : c.idempotencyKey && 'from input';
     if (s.matches('placed')) {
       expect(c.order).toEqual(placedSample);
       expect(effects.completed).toEqual([placedSample]);
+      expect(c.idempotencyKey).toBeNull();
+      expect(effects.kept.at(-1)).toBeNull();
       return;
     }
     expect(effects.completed).toEqual([]);
+    if (c.idempotencyKey === null) expect(kept ?? null).toBeNull();
+    else if (effects.kept.length)
+      expect(kept).toEqual({ idempotencyKey: c.idempotencyKey, fingerprint: c.fingerprint });
     if (s.matches({ editing: 'ready' })) {
       expect(c.problem).toBeNull();
-      expect(c.idempotencyKey).toBeNull();
+      // After "no such order" the key stays for the same order; otherwise no attempt is open.
+      if (c.failure === 'notPlaced') expect(c.idempotencyKey).not.toBeNull();
+      else expect(c.idempotencyKey).toBeNull();
     } else if (refusals.some((r) => s.matches({ editing: r }))) {
       const [refusal] = Object.values(s.value as Record<string, string>);
       expect(c.problem).toBe(refusal);
-      expect(c.idempotencyKey).toBeNull();
       expect(Object.keys(visibleContactErrors(s as never)).length > 0).toBe(refusal === 'contact');
     } else if (s.matches('placing')) {
       expect(s.hasTag('busy')).toBe(true);
       expect(effects.calls.at(-1)?.idempotencyKey).toBe(c.idempotencyKey);
       expect(effects.calls.at(-1)?.contact).toBe(c.guest ? c.contact : null);
+    } else if (s.matches('checking')) {
+      // The platform is asked about the open attempt's key before anything else is offered.
+      expect(s.hasTag('busy')).toBe(true);
+      expect(effects.lookups.at(-1)).toBe(c.idempotencyKey);
     } else if (s.matches('unanswered')) {
-      expect(['timeout', 'unreachable']).toContain(c.failure);
-      expect(c.idempotencyKey).toBe(`k-${c.attempt}`);
+      expect(c.idempotencyKey).not.toBeNull();
+      expect(s.hasTag('retry')).toBe(true);
     } else {
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }
@@ -166,6 +212,67 @@ describe('checkout journey: rules beyond the paths', () => {
     actor.send({ type: 'order.place', draft });
     await vi.advanceTimersByTimeAsync(0);
     expect(effects.calls.at(-1)?.gift).toBe(false);
+    actor.stop();
+  });
+
+  it('a server error after sending: the platform is asked by key and its order is shown', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
+    actor.send({ type: 'payment.select', method: 'CARD' });
+    actor.send({ type: 'order.place', draft: readyDraft });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.kept).toEqual([{ idempotencyKey: 'k-1', fingerprint: readyDraft.fingerprint }]);
+    effects.settle!.reject({ kind: 'unconfirmed' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.lookups).toEqual(['k-1']);
+    effects.answer!.resolve(placedSample);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('placed')).toBe(true);
+    expect(effects.completed).toEqual([placedSample]);
+    expect(effects.calls).toHaveLength(1);
+    expect(effects.kept.at(-1)).toBeNull();
+    actor.stop();
+  });
+
+  it('no such order: the same order keeps its key, a changed order gets a new one', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
+    actor.send({ type: 'payment.select', method: 'CARD' });
+    actor.send({ type: 'order.place', draft: readyDraft });
+    await vi.advanceTimersByTimeAsync(0);
+    effects.settle!.reject({ kind: 'unreachable' });
+    await vi.advanceTimersByTimeAsync(0);
+    effects.answer!.resolve(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.failure).toBe('notPlaced');
+    // A new slot is the same order: the platform would answer a late first order by its key.
+    actor.send({ type: 'order.place', draft: { ...readyDraft, reservationRequestId: 'res-2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    effects.settle!.reject({ kind: 'unconfirmed' });
+    await vi.advanceTimersByTimeAsync(0);
+    effects.answer!.resolve(null);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'order.place', draft: { ...readyDraft, fingerprint: 'one more tomato' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.calls.map((call) => call.idempotencyKey)).toEqual(['k-1', 'k-1', 'k-2']);
+    expect(effects.kept.at(-1)).toEqual({ idempotencyKey: 'k-2', fingerprint: 'one more tomato' });
+    actor.stop();
+  });
+
+  it('an attempt kept from before a reload is checked before the form is offered', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[2]!.input }).start();
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(effects.lookups).toEqual([openAttemptSample.idempotencyKey]);
+    effects.answer!.reject(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('unanswered')).toBe(true);
+    actor.send({ type: 'order.retry' });
+    expect(effects.lookups).toHaveLength(2);
+    expect(effects.calls).toEqual([]);
     actor.stop();
   });
 

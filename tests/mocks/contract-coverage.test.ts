@@ -65,6 +65,7 @@ const SAMPLES: Record<string, { params?: Record<string, string>; query?: string 
   },
   '/v3.1/lists/:listId/products': { params: { listId: 'list-demo-favorites' } },
   '/v3/users/me/orders/:orderId': { params: { orderId: 'order-demo-1' } },
+  '/v3/orders/by-key/:idempotencyKey': { params: { idempotencyKey: 'seed-key-order-demo-1' } },
   '/v3/content/pages/:slug': { params: { slug: 'about-us' } },
 };
 

@@ -147,3 +147,16 @@ export const placeOrderEndpoint = endpoint({
   body: placeOrderRequestSchema,
   response: placedOrderSchema,
 });
+
+/**
+ * The order placed with an idempotency key, for a caller that did not read the reply (a server
+ * error, a dropped connection): 404 `ORDER_NOT_FOUND` when the key placed none. Auth optional as
+ * for placing: a guest's key is the secret that names the order.
+ */
+export const findOrderByKeyEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/orders/by-key/:idempotencyKey',
+  auth: 'optional',
+  params: z.object({ idempotencyKey: z.string().min(8).max(100) }),
+  response: placedOrderSchema,
+});

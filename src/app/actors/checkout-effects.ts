@@ -1,7 +1,11 @@
 import type { PlaceOrderError, PlaceOrderInput } from '@machines/checkout/checkout.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
-import { type PlacedOrder, placeOrderEndpoint } from '@/api/contract/orders';
+import {
+  findOrderByKeyEndpoint,
+  type PlacedOrder,
+  placeOrderEndpoint,
+} from '@/api/contract/orders';
 import { api } from '../api';
 import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
 
@@ -69,16 +73,40 @@ export async function placeOrder(
   } catch (error) {
     // Prices, availability or the minimum may have changed: the summary is priced again.
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'pricing'] });
-    const refusal: PlaceOrderError =
-      error instanceof ApiError && error.kind === 'http'
-        ? {
-            kind: 'rejected',
-            code:
-              error.code && knownRefusals.has(error.code)
-                ? (error.code as 'PRICE_CHANGED')
-                : 'rejected',
-          }
-        : { kind: 'unreachable' };
-    throw refusal;
+    throw placeOrderError(error);
+  }
+}
+
+/** Replies that say the platform may have placed the order anyway (or is still placing it). */
+const UNKNOWN_OUTCOME_STATUSES = new Set([408, 500, 502, 503, 504]);
+
+/**
+ * A definite refusal (a 4xx: nothing was placed), no reply, or a reply that leaves the outcome
+ * unknown: a 5xx or 408 (the platform may have committed before failing) or a 2xx that cannot be
+ * read (the order exists, its reply is lost).
+ */
+export function placeOrderError(error: unknown): PlaceOrderError {
+  if (!(error instanceof ApiError) || error.kind === 'network') return { kind: 'unreachable' };
+  if (error.kind === 'invalid-response') return { kind: 'unconfirmed' };
+  if (error.status !== undefined && UNKNOWN_OUTCOME_STATUSES.has(error.status)) {
+    return { kind: 'unconfirmed' };
+  }
+  const code = error.code && knownRefusals.has(error.code) ? error.code : 'rejected';
+  return { kind: 'rejected', code: code as 'rejected' };
+}
+
+/** The order placed with a key, or null when the platform has none (404). */
+export async function findOrder(
+  queryClient: QueryClient,
+  idempotencyKey: string,
+  signal: AbortSignal,
+): Promise<PlacedOrder | null> {
+  try {
+    const placed = await api.call(findOrderByKeyEndpoint, { params: { idempotencyKey }, signal });
+    queryClient.setQueryData(placedOrderQuery(placed.orderId).queryKey, placed.summary);
+    return placed;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
   }
 }

@@ -9,12 +9,14 @@ import { activeLocale } from '@/i18n/i18n';
 import { useOnce } from '@/lib/use-once';
 import { appInspector } from '../inspect';
 import { journeyOf, useShop } from '../shop';
+import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { orderDetailsNow } from './checkout-order';
 
 /** The checkout page's journey (one actor per visit of /checkout). */
 export const CheckoutActor = createActorContext(checkoutMachine);
 
 const effects = () => import('./checkout-effects');
+const storage = () => globalThis.localStorage;
 
 /**
  * Starts the checkout journey. What is ordered is read from the visit's journeys when the order
@@ -47,8 +49,12 @@ export function CheckoutProvider({
           if (!details) throw { kind: 'rejected', code: 'rejected' };
           return (await effects()).placeOrder(queryClient, input, details, signal);
         }),
+        findOrder: fromPromise(async ({ input, signal }) =>
+          (await effects()).findOrder(queryClient, input.idempotencyKey, signal),
+        ),
       },
       actions: {
+        keepAttempt: (_, { attempt }) => keepOpenAttempt(storage(), attempt),
         completeOrder: (_, { order }) => {
           // The order took the cart and the reserved slot: the visit resets both.
           shop.send({ type: 'order.placed' });
@@ -63,10 +69,11 @@ export function CheckoutProvider({
     }),
   );
   const keySeed = useOnce(() => globalThis.crypto.randomUUID());
+  const openAttempt = useOnce(() => readOpenAttempt(storage()));
   return (
     <CheckoutActor.Provider
       logic={logic}
-      options={{ input: { guest, keySeed, contact }, inspect: appInspector() }}
+      options={{ input: { guest, keySeed, contact, openAttempt }, inspect: appInspector() }}
     >
       {children}
     </CheckoutActor.Provider>

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
+import { orderFingerprint } from '@/app/actors/checkout-attempt';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queries/checkout';
 import { useJourney } from '@/app/shop';
@@ -76,6 +77,12 @@ function CheckoutForm() {
     hasAddress: guest ? guestPlace !== null : saved !== null,
     itemCount: lines.length,
     reservationRequestId: reserved?.requestId ?? null,
+    fingerprint: orderFingerprint({
+      shopId: shop?._id ?? null,
+      service: mode,
+      place: guest ? JSON.stringify(guestPlace) : (saved?._id ?? null),
+      lines,
+    }),
   });
   return (
     <div className={styles.page}>

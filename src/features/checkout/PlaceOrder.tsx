@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canRetry, failure, isBusy, problem } from '@machines/checkout/checkout.selectors';
+import {
+  canRetry,
+  failure,
+  isBusy,
+  isChecking,
+  problem,
+} from '@machines/checkout/checkout.selectors';
 import type { CheckoutProblem, OrderDraft, PlaceFailure } from '@machines/checkout/checkout.types';
 import { CheckoutActor } from '@/app/actors/checkout';
 import { Button } from '@/ui/Button';
@@ -19,6 +25,8 @@ function useMessages() {
   const failures: Record<PlaceFailure, string> = {
     timeout: t`We did not hear back about your order in time. Retry: no second order will be placed.`,
     unreachable: t`The connection was lost while placing your order. Retry: no second order will be placed.`,
+    unconfirmed: t`We could not confirm whether your order was placed. Retry: no second order will be placed.`,
+    notPlaced: t`Your order was not placed and nothing was charged. Check the details and place it again.`,
     PRICE_CHANGED: t`Some prices have changed. Check the summary and place the order again.`,
     RESERVATION_EXPIRED: t`Your time slot is no longer held. Choose a time slot again.`,
     ITEMS_UNAVAILABLE: t`Some products are no longer available. Remove them from your cart and try again.`,
@@ -43,6 +51,7 @@ export function PlaceOrder({
   const retry = CheckoutActor.useSelector(canRetry);
   const refused = CheckoutActor.useSelector(problem);
   const failed = CheckoutActor.useSelector(failure);
+  const checking = CheckoutActor.useSelector(isChecking);
   const { problems, failures } = useMessages();
   return (
     <div className={styles.place}>
@@ -56,7 +65,11 @@ export function PlaceOrder({
           ) : null}
         </p>
       ) : null}
-      {failed ? (
+      {checking ? (
+        <p role="status">
+          <Trans>Checking whether your order went through…</Trans>
+        </p>
+      ) : failed ? (
         <p role="alert" className={styles.error}>
           {failures[failed]}
         </p>
@@ -70,7 +83,13 @@ export function PlaceOrder({
           isDisabled={waiting}
           onPress={() => checkout.send({ type: 'order.place', draft: draft() })}
         >
-          {busy ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
+          {checking ? (
+            <Trans>Checking your order…</Trans>
+          ) : busy ? (
+            <Trans>Placing your order…</Trans>
+          ) : (
+            <Trans>Place order</Trans>
+          )}
         </Button>
       )}
     </div>

@@ -1,10 +1,18 @@
 import type { HttpHandler } from 'msw';
-import { getOrderEndpoint, getOrdersEndpoint, placeOrderEndpoint } from '@/api/contract/orders';
+import type { Locale } from '@/api/contract/common';
+import {
+  findOrderByKeyEndpoint,
+  getOrderEndpoint,
+  getOrdersEndpoint,
+  placeOrderEndpoint,
+} from '@/api/contract/orders';
 import { orderDetailsDto, orderSummaryDto } from '../dto/orders';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
 import { paginate } from '../logic/paging';
 import { placeOrder } from '../logic/place-order';
+import type { Seed } from '../seed/seed';
+import type { StoredOrder } from '../seed/users';
 
 const ORDERS_PAGE_SIZE = 10;
 
@@ -27,10 +35,20 @@ export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
   /** A repeated idempotency key answers the first order: never a double order. */
   route(demo, placeOrderEndpoint, (ctx) => {
     const order = ctx.store.orderKeys.get(ctx.body.idempotencyKey) ?? placeOrder(ctx);
-    return {
-      orderId: order._id,
-      orderNumber: order.orderNumber,
-      summary: orderSummaryDto(order, ctx.store.seed, ctx.locale),
-    };
+    return placedDto(order, ctx.store.seed, ctx.locale);
+  }),
+
+  /** The order of a key: the customer's own, or a guest's (the key is the guest's secret). */
+  route(demo, findOrderByKeyEndpoint, ({ params, store, user, locale }) => {
+    const order = store.orderKeys.get(params.idempotencyKey);
+    const owned = order && (store.guestOrders.includes(order) || user?.orders.includes(order));
+    if (!owned) throw new DemoError(404, 'ORDER_NOT_FOUND');
+    return placedDto(order, store.seed, locale);
   }),
 ];
+
+const placedDto = (order: StoredOrder, seed: Seed, locale: Locale) => ({
+  orderId: order._id,
+  orderNumber: order.orderNumber,
+  summary: orderSummaryDto(order, seed, locale),
+});

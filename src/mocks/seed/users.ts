@@ -190,7 +190,7 @@ const PAST_ORDERS: PastOrder[] = [
   {
     _id: 'order-demo-1',
     orderNumber: 'AG-250412-0193',
-    idempotencyKey: null,
+    idempotencyKey: 'seed-key-order-demo-1',
     status: 'COMPLETED',
     createdAt: '2025-04-12T07:41:00.000Z',
     deliveryService: 'easy',

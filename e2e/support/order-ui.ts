@@ -1,0 +1,35 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { logInAsDemoCustomer } from './demo-login';
+import { prebookUi } from './prebook-ui';
+
+const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
+
+/** The demo customer's first saved address through the selection sheets. */
+export async function chooseSavedAddress(page: Page) {
+  await serviceButton(page).click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Reserves tomorrow's first free slot (today's may all be gone) through the pre-book sheet. */
+export async function reserveSlot(page: Page) {
+  const ui = prebookUi(page);
+  await ui.reserveTomorrow();
+  await expect(ui.slotButton).toHaveAccessibleName(/min left to order/);
+}
+
+export const ordersCount = async (page: Page) => {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const reply = await page.request.get('/api/v3/users/me/orders', {
+    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}` },
+  });
+  return ((await reply.json()) as { totalItems: number }).totalItems;
+};
+
+export async function logIn(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await page.goto('/en');
+  await logInAsDemoCustomer(page, context, baseURL);
+  await page.reload();
+}
