@@ -129,12 +129,26 @@ const isStoredLine = (value: unknown) => {
 /**
  * The stored cart: full items, or the first version's `{sku, quantity}` lines, which migrate to
  * items (id = sku, name = sku, unit price unknown = 0) until the details are fetched again.
- * Anything else reads as corrupt (`null`: an empty cart).
+ * Line by line: a line that cannot be read is dropped and counted, the others are kept. A value
+ * that is not a list at all loses everything (`dropped: 'all'`).
  */
+export function readStoredLines(value: unknown): {
+  items: CartItem[];
+  dropped: number | 'all';
+} {
+  if (!Array.isArray(value)) return { items: [], dropped: 'all' };
+  const readable = value.filter(isStoredLine);
+  return {
+    items: mergeLines(readable.map((line) => toCartItem(line))),
+    dropped: value.length - readable.length,
+  };
+}
+
+/** The stored cart's readable lines (see readStoredLines); not a list reads as corrupt. */
 export const storedCartParser: Parser<CartItem[]> = {
   safeParse: (value) =>
-    Array.isArray(value) && value.every(isStoredLine)
-      ? { success: true, data: mergeLines(value.map((line) => toCartItem(line))) }
+    Array.isArray(value)
+      ? { success: true, data: readStoredLines(value).items }
       : { success: false },
 };
 

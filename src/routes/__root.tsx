@@ -3,6 +3,7 @@ import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.select
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
+import { useCartRestoreLoss } from '@/app/cart-restore-loss';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney } from '@/app/shop';
@@ -25,6 +26,8 @@ const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'))
 const ConsentBanner = lazyPart(() =>
   import('@/features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })),
 );
+// Said once after a reload that could not read part of the kept cart.
+const CartRestoreNotice = lazyPart(() => import('@/features/cart/CartRestoreNotice'));
 // A page the shopper rarely meets: its code loads when an address matches no route.
 const NotFoundPage = lazyPart(() =>
   import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -58,7 +61,17 @@ function AppShell({ children }: { children: ReactNode }) {
       <PrebookMount />
       <AddAddressMount />
       <MergeCartMount />
+      <CartRestoreMount />
     </AppProviders>
+  );
+}
+
+function CartRestoreMount() {
+  const loss = useCartRestoreLoss();
+  return loss === null ? null : (
+    <Suspense fallback={null}>
+      <CartRestoreNotice loss={loss} />
+    </Suspense>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   lineKey,
   MAX_LINE_QUANTITY,
   needsDetails,
+  readStoredLines,
   setComment,
   setQuantity,
   storedCartParser,
@@ -35,10 +36,29 @@ describe('stored cart', () => {
     expect(parsed.success && parsed.data[0]).toEqual(full);
   });
 
-  it('reads anything else as corrupt', () => {
+  it('reads a value that is not a list as corrupt', () => {
     expect(storedCartParser.safeParse({ sku: '1' }).success).toBe(false);
-    expect(storedCartParser.safeParse([{ sku: '', quantity: 1 }]).success).toBe(false);
-    expect(storedCartParser.safeParse([{ sku: '1', quantity: 0 }]).success).toBe(false);
+    expect(readStoredLines('[{"sku"')).toEqual({ items: [], dropped: 'all' });
+  });
+
+  it('drops only the lines it cannot read, and counts them', () => {
+    const good = [
+      { sku: '1009', quantity: 2 },
+      { ...sampleItems[0]!, comments: 'ripe' },
+      { sku: '1003', quantity: 1 },
+    ];
+    const stored = [
+      good[0],
+      { sku: '', quantity: 1 },
+      good[1],
+      { sku: '1', quantity: 0 },
+      null,
+      good[2],
+    ];
+    const { items, dropped } = readStoredLines(stored);
+    expect(dropped).toBe(3);
+    expect(items.map((item) => item.sku)).toEqual(good.map((line) => line!.sku));
+    expect(storedCartParser.safeParse(stored)).toEqual({ success: true, data: items });
   });
 });
 

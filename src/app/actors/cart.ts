@@ -1,9 +1,15 @@
 import { cartMachine } from '@machines/cart/cart.machine';
-import { needsDetails, storedCartParser } from '@machines/cart/cart.types';
+import {
+  type CartItem,
+  needsDetails,
+  readStoredLines,
+  storedCartParser,
+} from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { readStored, writeStored } from '@/lib/storage';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { reportCartRestoreLoss } from '../cart-restore-loss';
 
 /**
  * The cart journey's effects: its lines stored under the `cart` key on every change (the first
@@ -34,7 +40,33 @@ export const cartLogic = () =>
 /** The kept lines (another tab may have just changed them). */
 export const storedCartNow = () => readStored(storage(), 'cart', storedCartParser) ?? [];
 
-export const cartStart = () => ({ items: storedCartNow(), locale: activeLocale() });
+/**
+ * The kept cart as the visit starts. A line that cannot be read is dropped, the others are kept,
+ * and the shopper is told once (the readable lines are stored back).
+ */
+function restoredCart(): CartItem[] {
+  let raw: string | null;
+  try {
+    raw = storage().getItem(storageKeys.cart.key);
+  } catch {
+    return [];
+  }
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const { items, dropped } = readStoredLines(value);
+  if (dropped !== 0) {
+    writeStored(storage(), 'cart', items);
+    reportCartRestoreLoss(dropped);
+  }
+  return items;
+}
+
+export const cartStart = () => ({ items: restoredCart(), locale: activeLocale() });
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {
