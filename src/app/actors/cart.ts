@@ -1,19 +1,15 @@
 import { cartMachine } from '@machines/cart/cart.machine';
-import {
-  type CartItem,
-  needsDetails,
-  readStoredLines,
-  storedCartParser,
-} from '@machines/cart/cart.types';
+import { type CartItem, needsDetails, readStoredLines } from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { storageKeys, writeStored } from '@/lib/storage';
 import { reportCartRestoreLoss } from '../cart-restore-loss';
+import { cartStore } from '../cart-store';
 
 /**
- * The cart journey's effects: its lines stored under the `cart` key on every change (the first
- * version's `{sku, quantity}` lines migrate), priced for the target the visit gives it, named in
+ * The cart journey's effects: every change stored as per-line operations that merge with other
+ * tabs' (src/app/cart-store.ts; the first version's `{sku, quantity}` lines migrate), priced for the target the visit gives it, named in
  * the shop's language. The API client loads with the first pricing (a kept cart with a kept
  * shop is priced as soon as the visit starts).
  */
@@ -31,14 +27,11 @@ export const cartLogic = () =>
       ),
     },
     actions: {
-      persistItems: (_, { items }) => {
-        writeStored(storage(), 'cart', items);
+      persistItems: ({ self }, { items }) => {
+        cartStore.persist(items, (merged) => self.send({ type: 'cart.sync', items: merged }));
       },
     },
   });
-
-/** The kept lines (another tab may have just changed them). */
-export const storedCartNow = () => readStored(storage(), 'cart', storedCartParser) ?? [];
 
 /**
  * The kept cart as the visit starts. A line that cannot be read is dropped, the others are kept,
@@ -66,7 +59,11 @@ function restoredCart(): CartItem[] {
   return items;
 }
 
-export const cartStart = () => ({ items: restoredCart(), locale: activeLocale() });
+export function cartStart() {
+  const items = restoredCart();
+  cartStore.start(items);
+  return { items, locale: activeLocale() };
+}
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {
