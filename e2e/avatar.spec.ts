@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makePng } from './support/avatar-files';
+import { makePng, makePngBomb } from './support/avatar-files';
 import { avatarUi } from './support/avatar-ui';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
@@ -48,4 +48,21 @@ test('a real PNG is re-encoded to at most 200 px and uploaded, then deleted', as
   await expect(ui.placeholder).toBeVisible();
   await expect(ui.panel.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
   await expect(headerPhoto).toHaveCount(0);
+});
+
+test('a decompression bomb is refused from its header, never decoded or sent', async ({ page }) => {
+  const ui = avatarUi(page);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/users/me/avatar')) posts += 1;
+  });
+  const bomb = makePngBomb();
+  expect(bomb.length).toBeLessThan(400_000);
+  await ui.pick('bomb.png', 'image/png', bomb);
+  await expect(ui.problem).toHaveText(
+    'This image has too many pixels to process. Please choose a photo of at most 40 megapixels.',
+  );
+  await expect(ui.choose).toBeEnabled();
+  await expect(ui.placeholder).toBeVisible();
+  expect(posts).toBe(0);
 });

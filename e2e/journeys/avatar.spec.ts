@@ -25,6 +25,8 @@ const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const problems = {
   notAnImage: 'This file is not a JPEG, PNG, GIF or WebP image. Please choose a photo.',
   tooLarge: 'This file is too large. Please choose a photo under 15 MB.',
+  tooManyPixels:
+    'This image has too many pixels to process. Please choose a photo of at most 40 megapixels.',
   unreadable: 'This image could not be read. It may be damaged; please choose another.',
 } as const;
 const toasts = {

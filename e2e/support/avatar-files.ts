@@ -40,9 +40,32 @@ export function makePng(width: number, height: number): Buffer {
   ]);
 }
 
-/** The PNG signature followed by junk: passes the magic-byte check, fails to decode. */
+/**
+ * A decompression bomb: a real PNG of 20000 x 20000 black pixels (1-bit grey), about 60 KB of
+ * file for 400 megapixels, 1.6 GB once decoded.
+ */
+export function makePngBomb(width = 20_000, height = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, no interlace
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A PNG signature and a 640 x 480 IHDR followed by junk: passes the checks made on the header,
+ * fails to decode.
+ */
 export const forgedPng = (size: number) => {
   const bytes = Buffer.alloc(size, 0x41);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  bytes.set(makePng(1, 1).subarray(0, 33));
+  bytes.writeUInt32BE(640, 16);
+  bytes.writeUInt32BE(480, 20);
   return bytes;
 };

@@ -15,7 +15,7 @@ export const avatarMachine = setup({
   actors: {
     /** The signed-in customer's avatar URL (null for none). */
     loadAvatar: fromPromise<string | null>(notProvided('loadAvatar')),
-    /** The first bytes and the size of the picked file. */
+    /** The first bytes (the type and the pixel size are read from them) and the file's size. */
     readFile: fromPromise<PickedFileInfo, { file: Blob }>(notProvided('readFile')),
     /** Decodes the file and re-encodes it to at most 200 px; resolves a data URL. */
     encodeImage: fromPromise<string, { file: Blob }>(notProvided('encodeImage')),
@@ -35,7 +35,7 @@ export const avatarMachine = setup({
       problem: null,
       toast: null,
     }),
-    /** Too large or not an accepted image by its content. */
+    /** Too large (bytes or pixels), not an accepted image by its content, or no readable size. */
     refuseFile: assign({
       problem: ({ event }) => checkSourceFile(outputOf<PickedFileInfo>(event)),
       file: null,
@@ -96,7 +96,8 @@ export const avatarMachine = setup({
       },
     },
     reading: {
-      description: 'Reading the first bytes: the type is decided by content, not by the name.',
+      description:
+        'Reading the first bytes: the type is decided by content, not by the name, and the pixel size by the header, before anything is decoded.',
       tags: ['busy'],
       invoke: {
         src: 'readFile',

@@ -3,10 +3,16 @@ import { AVATAR_MAX_SOURCE_BYTES } from '@/lib/image-file';
 import type { JourneyModel } from '../testing/journey-paths';
 import type { avatarMachine } from './avatar.machine';
 
-/** The first bytes of a PNG and of a text file renamed to .png. */
-export const pngHeader = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
-]);
+const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+/** The first bytes of a PNG of the given pixel size (signature and IHDR). */
+export const pngHeaderOf = (width: number, height: number) =>
+  Uint8Array.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+    ...[0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 2, 0, 0, 0],
+  ]);
+/** A 640 x 480 PNG: its type and pixel size are read from these bytes. */
+export const pngHeader = pngHeaderOf(640, 480);
+/** A text file renamed to .png. */
 export const textHeader = Uint8Array.from([...'hello, world'].map((c) => c.charCodeAt(0)));
 /** A small re-encoded avatar (1x1 webp-looking data) and one over 1 MB. */
 export const smallAvatar = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73vw==';

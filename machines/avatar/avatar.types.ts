@@ -1,10 +1,13 @@
-/** Why a picked file was refused (shown beside the picker). */
-export type AvatarProblem = 'notAnImage' | 'tooLarge' | 'unreadable';
+/**
+ * Why a picked file was refused (shown beside the picker): not an accepted image by content, over
+ * 15 MB, over 40 megapixels by its header, or a header or image that cannot be read.
+ */
+export type AvatarProblem = 'notAnImage' | 'tooLarge' | 'tooManyPixels' | 'unreadable';
 
 /** The toast after an upload, a delete or the first load. */
 export type AvatarToast = 'uploaded' | 'uploadFailed' | 'deleted' | 'deleteFailed' | 'loadFailed';
 
-/** The first bytes and the size of the picked file, read by the `readFile` effect. */
+/** The first bytes (type and pixel size) and the size of the picked file, read by `readFile`. */
 export interface PickedFileInfo {
   header: Uint8Array;
   size: number;

@@ -23,7 +23,8 @@ const knownTopLevel = [
 
 /**
  * Normalizes a link stored in editor content:
- * - `javascript:`, `data:`, `vbscript:` and unparsable links are dropped (null);
+ * - `javascript:`, `data:`, `vbscript:`, protocol-relative (`//host`), backslashed (`https:\\host`,
+ *   `/\host`: browsers read a backslash as a slash) and unparsable links are dropped (null);
  * - http(s), mailto and tel links are external;
  * - a locale prefix is removed (the router adds the active one back), also when a stray space
  *   follows it (`/en /corporate/...`);
@@ -35,10 +36,11 @@ export function normalizeContentLink(raw: string | null | undefined): ContentLin
   // Control characters and whitespace inside a scheme are a classic filter bypass.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
   const link = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  if (!link) return null;
+  if (!link || link.includes('\\')) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.replace(/\s+/g, ''))?.[1]?.toLowerCase();
   if (scheme) {
     if (scheme === 'http' || scheme === 'https') {
+      if (!/^https?:\/\/[^/]/i.test(link)) return null;
       try {
         return { href: new URL(link).toString(), external: true };
       } catch {
@@ -58,4 +60,34 @@ export function normalizeContentLink(raw: string | null | undefined): ContentLin
   }
   if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
   return { href: path, external: false };
+}
+
+/**
+ * A link from editor content outside rich text (the footer's social icons, the smart banner's app
+ * link): the same check as rich text, and then only web pages (http, https) or the shop's own
+ * paths; no `mailto:`, `tel:` or any other scheme.
+ */
+export function normalizeWebLink(raw: string | null | undefined): ContentLink | null {
+  const link = normalizeContentLink(raw);
+  if (!link) return null;
+  return !link.external || /^https?:\/\//i.test(link.href) ? link : null;
+}
+
+/**
+ * An image source from editor content: an http(s) URL or a path on the shop's own origin
+ * (`/api/media/...`), else `undefined` (nothing is loaded). No `data:`, `javascript:`, `blob:`,
+ * protocol-relative or backslashed sources.
+ */
+export function safeImageSource(raw: string | null | undefined): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+  const source = raw?.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  if (!source || source.includes('\\')) return undefined;
+  if (/^https?:\/\/[^/]/i.test(source)) {
+    try {
+      return new URL(source).toString();
+    } catch {
+      return undefined;
+    }
+  }
+  return source.startsWith('/') && !source.startsWith('//') ? source : undefined;
 }

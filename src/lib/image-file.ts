@@ -1,7 +1,10 @@
+import { readPixelSize } from './image-size';
+
 /**
  * Avatar file rules (shopping-app.md §5, §9): only jpeg, png, gif or webp, recognised by the
- * file's first bytes (magic numbers), never by its name or the type the browser guesses; the
- * image sent is re-encoded to at most 200 px and 1 MB.
+ * file's first bytes (magic numbers), never by its name or the type the browser guesses; at most
+ * 40 megapixels by the size its header declares, read before decoding; the image sent is
+ * re-encoded to at most 200 px and 1 MB.
  */
 export type AvatarImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
@@ -11,8 +14,16 @@ export const AVATAR_MAX_PX = 200;
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 /** Largest file the shopper may pick: bigger ones are refused before decoding. */
 export const AVATAR_MAX_SOURCE_BYTES = 15 * 1024 * 1024;
-/** How many leading bytes `sniffImageType` needs. */
-export const IMAGE_HEADER_BYTES = 12;
+/**
+ * Most pixels a picked image may declare: decoding one takes 4 bytes a pixel (160 MB here), so a
+ * 390 KB PNG of 20000 x 20000 pixels would ask the browser for 1.6 GB.
+ */
+export const AVATAR_MAX_SOURCE_PIXELS = 40_000_000;
+/**
+ * How many leading bytes are read for the type and the pixel size: a JPEG's size comes after its
+ * metadata segments (EXIF, ICC profile, thumbnails), which a phone photo keeps well within this.
+ */
+export const IMAGE_HEADER_BYTES = 512 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -36,14 +47,23 @@ export function sniffImageType(header: Uint8Array): AvatarImageType | undefined 
   return undefined;
 }
 
-/** Why a picked file is refused before decoding, or null when it may be decoded. */
-export type SourceFileProblem = 'notAnImage' | 'tooLarge' | null;
+/**
+ * Why a picked file is refused before decoding, or null when it may be decoded: `unreadable` is a
+ * header whose pixel size cannot be read, `tooManyPixels` one that declares over 40 megapixels.
+ */
+export type SourceFileProblem = 'notAnImage' | 'tooLarge' | 'tooManyPixels' | 'unreadable' | null;
 
-/** The checks made on the picked file: its size, then its content type by magic bytes. */
+/**
+ * The checks made on the picked file: its size in bytes, its content type by magic bytes, then
+ * the pixel size its header declares.
+ */
 export function checkSourceFile(file: { header: Uint8Array; size: number }): SourceFileProblem {
   if (file.size > AVATAR_MAX_SOURCE_BYTES) return 'tooLarge';
-  if (file.size === 0 || !sniffImageType(file.header)) return 'notAnImage';
-  return null;
+  const type = file.size === 0 ? undefined : sniffImageType(file.header);
+  if (!type) return 'notAnImage';
+  const pixels = readPixelSize(type, file.header);
+  if (!pixels) return 'unreadable';
+  return pixels.width * pixels.height > AVATAR_MAX_SOURCE_PIXELS ? 'tooManyPixels' : null;
 }
 
 /** Bytes of the image a base64 data URL carries (without decoding it). */

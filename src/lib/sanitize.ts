@@ -1,6 +1,7 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { defaultLocale, type Locale, withLocale } from '@/i18n/locales';
 import { normalizeContentLink } from './content-links';
+import { disarmHandlerAttributes } from './disarm-handlers';
 
 /** Text formatting, lists, headings, quotes, dates and links: nothing that loads or runs. */
 const ALLOWED_TAGS = [
@@ -77,12 +78,14 @@ function instance(): DOMPurify {
  * event handlers, styles, images, SVG or forms); every link normalized with
  * `normalizeContentLink`: internal links get the locale prefix and a router marker, external
  * ones rel="noopener noreferrer" (and a new tab for web pages), unsafe ones lose their href.
+ * Event-handler attributes are renamed before DOMPurify parses the HTML, so stripping them makes
+ * no CSP violation report (see `disarmHandlerAttributes`).
  */
 export function sanitizeHtml(html: string | null | undefined, locale: Locale = defaultLocale) {
   if (!html) return '';
   const purify = instance();
   hookLocale = locale;
-  return purify.sanitize(html, {
+  return purify.sanitize(disarmHandlerAttributes(html), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,

@@ -1,4 +1,5 @@
 import type { ImageAsset } from '@/api/contract/content-blocks';
+import { safeImageSource } from '@/lib/content-links';
 
 export interface ContentImageProps {
   image: ImageAsset;
@@ -12,7 +13,10 @@ export interface ContentImageProps {
   decorative?: boolean;
 }
 
-/** An editor image: width and height set (no layout shift), alt text from the asset description. */
+/**
+ * An editor image: width and height set (no layout shift), alt text from the asset description.
+ * Its source must be an http(s) URL or a path of the shop's own origin; any other renders nothing.
+ */
 export function ContentImage({
   image,
   width,
@@ -21,9 +25,11 @@ export function ContentImage({
   className,
   decorative = false,
 }: ContentImageProps) {
+  const src = safeImageSource(image.image ?? image.url);
+  if (!src) return null;
   return (
     <img
-      src={image.image ?? image.url}
+      src={src}
       alt={decorative ? '' : (image.description ?? image.title ?? '')}
       width={image.width ?? width}
       height={image.height ?? height}

@@ -9,6 +9,7 @@ import { HighlightsBlock } from '@/features/content/blocks/HighlightsBlock';
 import { ImageGalleryBlock } from '@/features/content/blocks/ImageGalleryBlock';
 import { ImageGridBlock } from '@/features/content/blocks/ImageGridBlock';
 import { PromotedProductsBlock } from '@/features/content/blocks/PromotedProductsBlock';
+import { ContentImage } from '@/ui/ContentImage';
 import { newQueryClient, renderView, seededBlock, seededPage, seededProducts } from './render';
 
 const components = 'corporate-page-components';
@@ -223,4 +224,27 @@ describe('highlights', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Meet the varieties' });
     expect(heading.className).not.toBe('visually-hidden');
   });
+});
+
+describe('editor images', () => {
+  const asset = (url: string) => ({ id: 'img-1', url, description: 'A basket of tomatoes' });
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    '//evil.example/pixel.gif',
+    '/\\evil.example/pixel.gif',
+  ])('are not rendered from %j', (url) => {
+    renderView(<ContentImage image={asset(url)} width={400} height={300} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it.each(['/api/media/content/hero.svg', 'https://cdn.example.gr/hero.jpg'])(
+    'are rendered from %j',
+    (url) => {
+      renderView(<ContentImage image={asset(url)} width={400} height={300} />);
+      expect(screen.getByRole('img', { name: 'A basket of tomatoes' }).getAttribute('src')).toBe(
+        url,
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_SOURCE_BYTES,
+  AVATAR_MAX_SOURCE_PIXELS,
   checkSourceFile,
   dataUrlByteLength,
   fitWithin,
@@ -37,8 +38,28 @@ describe('avatar files are recognised by their first bytes', () => {
   });
 });
 
+const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const pngOf = (width: number, height: number) =>
+  bytes(
+    0x89,
+    'PNG',
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    'IHDR',
+    ...u32(width),
+    ...u32(height),
+    8,
+    2,
+  );
+
 describe('the picked file is checked before decoding', () => {
-  const png = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
+  const png = pngOf(640, 480);
   it('accepts an image of any size up to the source limit', () => {
     expect(checkSourceFile({ header: png, size: AVATAR_MAX_SOURCE_BYTES })).toBeNull();
   });
@@ -47,6 +68,18 @@ describe('the picked file is checked before decoding', () => {
   });
   it('refuses content that is not an accepted image, whatever its name', () => {
     expect(checkSourceFile({ header: bytes('hello, world'), size: 12 })).toBe('notAnImage');
+  });
+  it('refuses a small file whose header declares too many pixels (a decompression bomb)', () => {
+    expect(checkSourceFile({ header: pngOf(20_000, 20_000), size: 390_000 })).toBe('tooManyPixels');
+    expect(checkSourceFile({ header: pngOf(8_000, 5_000), size: 2_000 })).toBeNull();
+    expect(AVATAR_MAX_SOURCE_PIXELS).toBe(40_000_000);
+    expect(checkSourceFile({ header: pngOf(8_000, 5_001), size: 2_000 })).toBe('tooManyPixels');
+  });
+  it('refuses an image whose pixel size cannot be read from its header', () => {
+    expect(checkSourceFile({ header: png.slice(0, 12), size: 2_000 })).toBe('unreadable');
+    expect(
+      checkSourceFile({ header: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF'), size: 2_000 }),
+    ).toBe('unreadable');
   });
   it('refuses an empty file', () => {
     expect(checkSourceFile({ header: png.slice(0, 0), size: 0 })).toBe('notAnImage');

@@ -1,6 +1,9 @@
 import { AVATAR_MAX_BYTES, fitWithin, IMAGE_HEADER_BYTES } from '@/lib/image-file';
 
-/** The first bytes and the size of a picked file (the type is decided from these bytes). */
+/**
+ * The first bytes and the size of a picked file: its type and its pixel size are read from these
+ * bytes, before anything is decoded.
+ */
 export async function readFileHeader(file: Blob): Promise<{ header: Uint8Array; size: number }> {
   const header = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
   return { header, size: file.size };

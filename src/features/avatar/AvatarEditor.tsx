@@ -94,6 +94,12 @@ function ProblemText({ problem }: { problem: AvatarProblem }) {
       return <Trans>This file is not a JPEG, PNG, GIF or WebP image. Please choose a photo.</Trans>;
     case 'tooLarge':
       return <Trans>This file is too large. Please choose a photo under 15 MB.</Trans>;
+    case 'tooManyPixels':
+      return (
+        <Trans>
+          This image has too many pixels to process. Please choose a photo of at most 40 megapixels.
+        </Trans>
+      );
     case 'unreadable':
       return <Trans>This image could not be read. It may be damaged; please choose another.</Trans>;
   }

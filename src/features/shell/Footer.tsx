@@ -4,8 +4,9 @@ import { type ReactNode, useDeferredValue } from 'react';
 import type { FooterNewsletter } from '@/api/contract/content';
 import { footerQuery } from '@/app/queries/content';
 import { useJourneyRef } from '@/app/shop';
+import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
-import { normalizeContentLink } from '@/lib/content-links';
+import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
@@ -82,14 +83,20 @@ export default function Footer({
             <ul className={styles.social} aria-label={t`Social media`}>
               {footer.social_icons
                 .filter((icon) => icon.enabled)
-                .map((icon) => (
-                  <li key={icon.title}>
-                    <a href={icon.url} rel="noopener noreferrer" target="_blank">
-                      {icon.title}
-                      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-                    </a>
-                  </li>
-                ))}
+                .map((icon) => {
+                  // Web pages and the shop's own paths only: a hostile URL shows no icon.
+                  const link = normalizeWebLink(icon.url);
+                  if (!link) return null;
+                  const href = link.external ? link.href : withLocale(link.href, locale);
+                  return (
+                    <li key={icon.title}>
+                      <a href={href} rel="noopener noreferrer" target="_blank">
+                        {icon.title}
+                        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                      </a>
+                    </li>
+                  );
+                })}
             </ul>
           )}
           <ul className={styles.payments} aria-label={t`We accept`}>

@@ -7,6 +7,7 @@ import {
 } from '@machines/smart-banner/smart-banner.selectors';
 import { useEffect } from 'react';
 import { SmartBannerActor, SmartBannerProvider } from '@/app/actors/smart-banner';
+import { normalizeWebLink, safeImageSource } from '@/lib/content-links';
 import { Button } from '@/ui/Button';
 import styles from './SmartBanner.module.css';
 
@@ -36,6 +37,9 @@ function SmartBannerView({ onHidden }: { onHidden?: (() => void) | undefined }) 
   if (!visible || !banner) return null;
   const label =
     action === 'open' ? (banner.openLabel ?? t`Open`) : (banner.downloadLabel ?? t`Download`);
+  // The app link and icon come from the CMS: web pages and the shop's own paths only.
+  const appLink = normalizeWebLink(banner.appUrl);
+  const icon = safeImageSource(banner.image);
   return (
     <aside className={styles.banner} aria-label={t`Get the app`} data-platform={platform}>
       <Button
@@ -47,14 +51,16 @@ function SmartBannerView({ onHidden }: { onHidden?: (() => void) | undefined }) 
       >
         ×
       </Button>
-      <img className={styles.icon} src={banner.image} alt="" width={48} height={48} />
+      {icon && <img className={styles.icon} src={icon} alt="" width={48} height={48} />}
       <div className={styles.text}>
         <p className={styles.title}>{banner.title}</p>
         <p className={styles.description}>{banner.description}</p>
       </div>
-      <a className={styles.action} href={banner.appUrl} rel="noopener noreferrer">
-        {label}
-      </a>
+      {appLink && (
+        <a className={styles.action} href={appLink.href} rel="noopener noreferrer">
+          {label}
+        </a>
+      )}
     </aside>
   );
 }

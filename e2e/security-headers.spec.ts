@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What `vite preview` sends (a static host's stand-in) and what the build writes for Netlify and
+ * Cloudflare Pages: the CSP with the platform's origins only (the demo platform is the shop
+ * itself: no `https:` source anywhere), `form-action`, and the other security headers.
+ */
+test('the shop page comes with its security headers and the same CSP as its meta tag', async ({
+  page,
+}) => {
+  const reply = await page.request.get('/en/cookies');
+  const headers = reply.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("connect-src 'self';");
+  expect(policy).toContain("img-src 'self' data:;");
+  expect(policy).toContain("form-action 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/\shttps:(\s|;|$)/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
+
+  const meta = (await reply.text()).match(
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/,
+  )?.[1];
+  expect(`${meta}; frame-ancestors 'none'`).toBe(policy);
+
+  const headersFile = await (await page.request.get('/_headers')).text();
+  expect(headersFile).toContain(`  Content-Security-Policy: ${policy}\n`);
+  expect(headersFile).toContain('  X-Content-Type-Options: nosniff\n');
+});

@@ -1,0 +1,96 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The shop's security headers (DESIGN.md §9), built from the build's environment so the CSP
+ * names the platform's own origins instead of any `https:`:
+ * - `connect-src`: the API (`VITE_API_URL`) and the newsletter form (`VITE_NEWSLETTER_URL`);
+ * - `img-src`: the API (catalogue images, avatars) and the content's image hosts
+ *   (`VITE_IMAGE_ORIGINS`, space or comma separated);
+ * - `form-action`: the shop and the newsletter form.
+ * The index.html gets the policy as a meta tag (what every host serves); `vite preview` and the
+ * `_headers` file of the build (Netlify, Cloudflare Pages) send it as a header with
+ * `frame-ancestors`, which only works there, and the other headers a static host should send.
+ */
+export type BuildEnv = Record<string, string | undefined>;
+
+/** The origin of an absolute http(s) URL, or undefined for a path (`/api`) or anything else. */
+export function originOf(url: string | undefined): string | undefined {
+  const value = url?.trim();
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+
+/** The origins the shop talks to, by directive. */
+export function platformOrigins(env: BuildEnv) {
+  const api = originOf(env.VITE_API_URL);
+  const newsletter = originOf(env.VITE_NEWSLETTER_URL);
+  const images = (env.VITE_IMAGE_ORIGINS ?? '').split(/[\s,]+/).map(originOf);
+  return {
+    connect: unique([api, newsletter]),
+    img: unique([api, ...images]),
+    form: unique([newsletter]),
+  };
+}
+
+/** The policy for the meta tag (no `frame-ancestors`: browsers ignore it there). */
+export function contentSecurityPolicy(env: BuildEnv): string {
+  const origins = platformOrigins(env);
+  const list = (...sources: string[]) => sources.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `img-src ${list("'self'", 'data:', ...origins.img)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src ${list("'self'", ...origins.connect)}`,
+    `form-action ${list("'self'", ...origins.form)}`,
+  ].join('; ');
+}
+
+/**
+ * Only the shop may ask for the position (the store finder and the address sheet); no camera,
+ * microphone, payment handler or sensors for anyone.
+ */
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()';
+
+/** Every header a static host should send with the shop's pages. */
+export function securityHeaders(env: BuildEnv): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages: the headers for every path. */
+export function headersFile(env: BuildEnv): string {
+  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Security headers of the shop, written by the build (security-headers.vite.ts).\n/*\n${lines.join('\n')}\n`;
+}
+
+/** Puts the CSP meta tag into index.html and `_headers` into the build. */
+export function securityHeadersPlugin(env: BuildEnv): Plugin {
+  return {
+    name: 'security-headers',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`,
+      ),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
+    },
+  };
+}
