@@ -1,3 +1,5 @@
+import { isEmail } from '@/lib/email';
+
 /** The payment methods of the contract: a card online (the footer's marks), card or cash on delivery. */
 export const paymentMethods = ['CARD', 'CARD_ON_DELIVERY', 'CASH_ON_DELIVERY'] as const;
 export type PaymentChoice = (typeof paymentMethods)[number];
@@ -99,7 +101,6 @@ export type CheckoutEvent =
   | { type: 'order.retry' };
 
 export const NOTES_MAX = 500;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_DIGITS = 10;
 
 /** Field error codes of the guest contact; an empty object when complete. */
@@ -110,7 +111,7 @@ export function contactErrors(
   for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
     if (!contact[field].trim()) errors[field] = 'required';
   }
-  if (!errors.email && !EMAIL.test(contact.email.trim())) errors.email = 'invalid';
+  if (!errors.email && !isEmail(contact.email)) errors.email = 'invalid';
   if (!errors.phone && contact.phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS)
     errors.phone = 'invalid';
   return errors;

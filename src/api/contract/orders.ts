@@ -5,6 +5,7 @@ import { cartItemSchema, discountSchema, feeSchema } from './cart';
 import {
   centsSchema,
   deliveryModeSchema,
+  emailSchema,
   idSchema,
   isoDateTimeSchema,
   pageSchema,
@@ -97,7 +98,7 @@ export const guestContactSchema = lazySchema(() =>
   z.object({
     firstName: z.string().trim().min(1),
     lastName: z.string().trim().min(1),
-    email: z.email(),
+    email: emailSchema,
     address: guestAddressSchema,
   }),
 );
