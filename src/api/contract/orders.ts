@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_NAME_PATTERN } from '@/lib/field-rules';
 import { endpoint } from '../endpoint';
 import { addressSchema, guestAddressSchema } from './addresses';
 import { cartItemSchema, discountSchema, feeSchema } from './cart';
@@ -96,8 +97,8 @@ export const getOrderEndpoint = endpoint({
 
 export const guestContactSchema = lazySchema(() =>
   z.object({
-    firstName: z.string().trim().min(1),
-    lastName: z.string().trim().min(1),
+    firstName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
+    lastName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
     email: emailSchema,
     address: guestAddressSchema,
   }),
