@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
+import { retryFailedOnReconnect } from '@/app/retry-on-reconnect';
 import { createAppRouter } from '@/app/router';
 import { ShopProvider } from '@/app/shop';
 import { createShopSystem } from '@/app/shop-system';
@@ -49,6 +50,7 @@ async function start() {
     navigate: (options) => void router.navigate(options),
   });
   const router = createAppRouter(queryClient, shop);
+  retryFailedOnReconnect(queryClient, router);
   // Creating the router and loading the route were one task of 50-80 ms (observed).
   await nextTask();
   await Promise.all([locale, firstData(router)]);

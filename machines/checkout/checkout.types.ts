@@ -1,3 +1,6 @@
+import { isEmail } from '@/lib/email';
+import { type FieldError, validatePersonName, validatePhone } from '@/lib/field-rules';
+
 /** The payment methods of the contract: a card online (the footer's marks), card or cash on delivery. */
 export const paymentMethods = ['CARD', 'CARD_ON_DELIVERY', 'CASH_ON_DELIVERY'] as const;
 export type PaymentChoice = (typeof paymentMethods)[number];
@@ -129,19 +132,25 @@ export type CheckoutEvent =
   | { type: 'order.retry' };
 
 export const NOTES_MAX = 500;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PHONE_DIGITS = 10;
+/** The longest first or last name the contract takes. */
+export const CONTACT_NAME_MAX = 60;
 
-/** Field error codes of the guest contact; an empty object when complete. */
-export function contactErrors(
-  contact: GuestContact,
-): Partial<Record<ContactField, 'required' | 'invalid'>> {
-  const errors: Partial<Record<ContactField, 'required' | 'invalid'>> = {};
-  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
-    if (!contact[field].trim()) errors[field] = 'required';
-  }
-  if (!errors.email && !EMAIL.test(contact.email.trim())) errors.email = 'invalid';
-  if (!errors.phone && contact.phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS)
-    errors.phone = 'invalid';
+/** Field error codes of the guest contact (the shop's field rules); an empty object when complete. */
+export function contactErrors(contact: GuestContact): Partial<Record<ContactField, FieldError>> {
+  const checks: [ContactField, FieldError | null][] = [
+    ['firstName', validatePersonName(contact.firstName, { max: CONTACT_NAME_MAX })],
+    ['lastName', validatePersonName(contact.lastName, { max: CONTACT_NAME_MAX })],
+    [
+      'email',
+      !contact.email.trim()
+        ? { code: 'required' }
+        : isEmail(contact.email)
+          ? null
+          : { code: 'invalidEmail' },
+    ],
+    ['phone', validatePhone(contact.phone)],
+  ];
+  const errors: Partial<Record<ContactField, FieldError>> = {};
+  for (const [field, error] of checks) if (error) errors[field] = error;
   return errors;
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
-import { normalizePostalCode } from '@/lib/postal-code';
+import { normalizePostalCode } from '@/lib/field-rules';
 import {
   defaultGuestRules,
   emptyGuestAddress,

@@ -6,9 +6,10 @@ import {
   type LengthRule,
   type PostalCodeRule,
   validatePhone,
+  validatePlaceName,
   validatePostalCode,
-  validateText,
-} from '@/lib/postal-code';
+  validateStreetNo,
+} from '@/lib/field-rules';
 
 export const guestFields = ['street', 'streetNo', 'postalCode', 'contactPhone'] as const;
 export type GuestField = (typeof guestFields)[number];
@@ -42,8 +43,8 @@ export function validateGuestAddress(
 ): GuestAddressErrors {
   const errors: GuestAddressErrors = {};
   const checks: [GuestField, FieldError | null][] = [
-    ['street', validateText(values.street, rules.street)],
-    ['streetNo', validateText(values.streetNo, rules.streetNo)],
+    ['street', validatePlaceName(values.street, rules.street)],
+    ['streetNo', validateStreetNo(values.streetNo, rules.streetNo)],
     ['postalCode', validatePostalCode(values.postalCode, rules.postalCode)],
     ['contactPhone', validatePhone(values.contactPhone)],
   ];

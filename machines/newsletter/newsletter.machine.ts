@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isPlausibleEmail } from '@/lib/newsletter-rules';
+import { isEmail } from '@/lib/email';
 
 export interface NewsletterContext {
   email: string;
@@ -46,7 +46,7 @@ export const newsletterMachine = setup({
     showEmailError: assign({ error: 'invalidEmail' as const }),
   },
   guards: {
-    isEmailValid: ({ context }) => isPlausibleEmail(context.email),
+    isEmailValid: ({ context }) => isEmail(context.email),
   },
 }).createMachine({
   id: 'newsletter',

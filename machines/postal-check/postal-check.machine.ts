@@ -7,7 +7,7 @@ import {
   normalizePostalCode,
   type PostalCodeRule,
   validatePostalCode,
-} from '@/lib/postal-code';
+} from '@/lib/field-rules';
 
 export interface PostalCheckInput {
   service: DeliveryMode;

@@ -5,10 +5,12 @@ import {
   type FieldFormat,
   type LengthRule,
   type PostalCodeRule,
+  validateOptionalText,
   validatePhone,
+  validatePlaceName,
   validatePostalCode,
-  validateText,
-} from '@/lib/postal-code';
+  validateStreetNo,
+} from '@/lib/field-rules';
 
 export const addressTextFields = [
   'city',
@@ -93,19 +95,16 @@ export const draftOf = (address: Address): AddressDraft => ({
   longitude: address.longitude,
 });
 
-const optional = (value: string, max: number): FieldError | null =>
-  value.trim().length > max ? { code: 'tooLong', max } : null;
-
 /** Every field's error code; an empty object when the address may be saved. */
 export function validateAddress(draft: AddressDraft, rules: AddressFormRules): AddressErrors {
   const errors: AddressErrors = {};
   const checks: [AddressTextField, FieldError | null][] = [
-    ['city', validateText(draft.city, raiseMinLength(rules.city))],
-    ['street', validateText(draft.street, raiseMinLength(rules.street))],
-    ['streetNo', validateText(draft.streetNo, raiseMinLength(rules.streetNo))],
+    ['city', validatePlaceName(draft.city, raiseMinLength(rules.city))],
+    ['street', validatePlaceName(draft.street, raiseMinLength(rules.street))],
+    ['streetNo', validateStreetNo(draft.streetNo, raiseMinLength(rules.streetNo))],
     ['postalCode', validatePostalCode(draft.postalCode, raiseMinLength(rules.postalCode))],
-    ['floor', optional(draft.floor, OPTIONAL_MAX.floor)],
-    ['nameAtBell', optional(draft.nameAtBell, OPTIONAL_MAX.nameAtBell)],
+    ['floor', validateOptionalText(draft.floor, OPTIONAL_MAX.floor)],
+    ['nameAtBell', validateOptionalText(draft.nameAtBell, OPTIONAL_MAX.nameAtBell)],
     ['contactPhone', validatePhone(draft.contactPhone)],
   ];
   for (const [field, error] of checks) if (error) errors[field] = error;

@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '@/api/contract/auth';
 import type { User } from '@/api/contract/user';
+import { isEmail } from '@/lib/email';
 
 export type SessionUser = User;
 export type { AuthenticatedUser };
@@ -38,13 +39,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 60;
 
-// A practical shape check; the platform has the final word.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const emailError = (email: string): FieldError | undefined => {
   const value = email.trim();
   if (!value) return 'required';
-  return emailPattern.test(value) ? undefined : 'invalidEmail';
+  return isEmail(value) ? undefined : 'invalidEmail';
 };
 
 const compact = (errors: Record<string, FieldError | undefined>): FormErrors =>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldError } from '@/lib/postal-code';
+import type { FieldError } from '@/lib/field-rules';
 
 /** The text of a validation code (machines emit codes, views translate them). */
 export function fieldErrorText(i18n: I18n, error: FieldError | null | undefined): string | null {
@@ -18,5 +18,15 @@ export function fieldErrorText(i18n: I18n, error: FieldError | null | undefined)
       return i18n._(msg`Use letters and digits only.`);
     case 'invalidPhone':
       return i18n._(msg`Enter a phone number with digits only.`);
+    case 'invalidStreetNo':
+      return i18n._(msg`Enter a street number such as 12, 12Α or 10-12.`);
+    case 'invalidText':
+      return i18n._(msg`Use letters, digits, spaces and simple punctuation only.`);
+    case 'needsLetter':
+      return i18n._(msg`Enter a name with letters, not only digits.`);
+    case 'invalidName':
+      return i18n._(msg`Use letters, spaces, apostrophes and hyphens only.`);
+    case 'invalidEmail':
+      return i18n._(msg`Enter a valid e-mail address.`);
   }
 }

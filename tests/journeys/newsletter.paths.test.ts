@@ -1,7 +1,7 @@
 import { newsletterMachine } from '@machines/newsletter/newsletter.machine';
 import { newsletterModel } from '@machines/newsletter/newsletter.model';
 import { expect } from 'vitest';
-import { isPlausibleEmail } from '@/lib/newsletter-rules';
+import { isEmail } from '@/lib/email';
 import { describeJourneyPaths, pending } from './location-paths';
 
 describeJourneyPaths({
@@ -28,11 +28,11 @@ describeJourneyPaths({
     const s = actor.getSnapshot();
     const { email, error } = s.context;
     if (s.matches('editing')) {
-      if (error) expect(isPlausibleEmail(email)).toBe(false);
+      if (error) expect(isEmail(email)).toBe(false);
       expect(s.hasTag('confirmation')).toBe(false);
     } else if (s.matches('submitting')) {
       expect(s.hasTag('busy')).toBe(true);
-      expect(isPlausibleEmail(email)).toBe(true);
+      expect(isEmail(email)).toBe(true);
       expect(error).toBeNull();
     } else if (s.matches('subscribed')) {
       expect(s.hasTag('confirmation')).toBe(true);

@@ -1,7 +1,7 @@
 import { postalCheckMachine } from '@machines/postal-check/postal-check.machine';
 import { postalCheckModel } from '@machines/postal-check/postal-check.model';
 import { expect } from 'vitest';
-import { validatePostalCode } from '@/lib/postal-code';
+import { validatePostalCode } from '@/lib/field-rules';
 import { describeJourneyPaths, pending } from './location-paths';
 
 describeJourneyPaths({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddressLine, formatCityLine, formatStreetLine } from '@/lib/address-format';
 import { distanceKm, formatDistance } from '@/lib/distance';
-import { validatePhone, validatePostalCode, validateText } from '@/lib/postal-code';
+import { validatePhone, validatePostalCode, validateText } from '@/lib/field-rules';
 import { foldText, matchesStoreQuery, storesFor } from '@/lib/store-search';
 
 const syntagma = { latitude: 37.9755, longitude: 23.7348 };

@@ -107,6 +107,22 @@ describe('demo platform: account data', () => {
     await client.call(deleteAddressEndpoint, { params: { addressId: created._id } });
   });
 
+  it('refuses an emoji or a control character in an address (400), takes "12Α" and "10-12"', async () => {
+    const { client } = await loggedIn('en');
+    for (const bad of [{ streetNo: '😀' }, { streetNo: '7\u0000' }, { street: 'Ερμού 🛒' }]) {
+      await expect(
+        client.call(createAddressEndpoint, { body: { ...address('11528'), ...bad } }),
+      ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    for (const streetNo of ['12Α', '10-12']) {
+      const created = await client.call(createAddressEndpoint, {
+        body: { ...address('11528'), streetNo },
+      });
+      expect(created.streetNo).toBe(streetNo);
+      await client.call(deleteAddressEndpoint, { params: { addressId: created._id } });
+    }
+  });
+
   it('checks an avatar by its bytes and serves it back', async () => {
     const { client } = await loggedIn();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString(

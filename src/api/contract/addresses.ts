@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ADDRESS_TEXT_PATTERN,
+  normalizePhone,
+  normalizePostalCode,
+  PHONE_PATTERN,
+  STREET_NO_PATTERN,
+} from '@/lib/field-rules';
 import { endpoint } from '../endpoint';
 import { idSchema, noContentSchema } from './common';
 
@@ -11,8 +18,8 @@ export const ADDRESS_TYPE = {
   other: 2,
 } as const satisfies Record<string, AddressType>;
 
-/** Fields a shopper enters; lengths and postal format are checked against the configuration. */
-export const addressInputSchema = z.object({
+/** The fields of an address as the platform stores and returns them (replies are not re-judged). */
+const addressFieldsSchema = z.object({
   type: addressTypeSchema,
   street: z.string().trim().min(1),
   streetNo: z.string().trim().min(1),
@@ -24,9 +31,32 @@ export const addressInputSchema = z.object({
   latitude: z.number().nullable().default(null),
   longitude: z.number().nullable().default(null),
 });
+
+const placeName = z.string().trim().regex(ADDRESS_TEXT_PATTERN).regex(/\p{L}/u);
+const optionalText = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || ADDRESS_TEXT_PATTERN.test(value))
+  .default('');
+const phone = z.string().refine((value) => PHONE_PATTERN.test(normalizePhone(value)));
+
+/**
+ * Fields a shopper enters, with the shop's field patterns (src/lib/field-rules.ts): a request with
+ * an emoji or a control character in any of them is refused (400 `VALIDATION_FAILED`). Lengths
+ * and the postal format depend on the configuration and are checked against it.
+ */
+export const addressInputSchema = addressFieldsSchema.extend({
+  street: placeName,
+  streetNo: z.string().trim().regex(STREET_NO_PATTERN),
+  postalCode: z.string().refine((value) => /^[\p{L}\d]+$/u.test(normalizePostalCode(value))),
+  city: placeName,
+  floor: optionalText,
+  nameAtBell: optionalText,
+  contactPhone: z.union([z.literal(''), phone]).default(''),
+});
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const addressSchema = addressInputSchema.extend({
+export const addressSchema = addressFieldsSchema.extend({
   _id: idSchema,
   /** Exactly one saved address is the main one. */
   isMainAddress: z.boolean(),
@@ -34,9 +64,7 @@ export const addressSchema = addressInputSchema.extend({
 export type Address = z.infer<typeof addressSchema>;
 
 /** A guest's single address; the contact phone is required. */
-export const guestAddressSchema = addressInputSchema.extend({
-  contactPhone: z.string().trim().min(6),
-});
+export const guestAddressSchema = addressInputSchema.extend({ contactPhone: phone });
 export type GuestAddress = z.infer<typeof guestAddressSchema>;
 
 export const getAddressesEndpoint = endpoint({

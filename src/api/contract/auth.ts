@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { noContentSchema } from './common';
+import { emailSchema, noContentSchema } from './common';
 import { lazySchema } from './lazy-schema';
 import { userSchema } from './user';
 
@@ -12,7 +12,7 @@ export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;
 
 export const loginRequestSchema = lazySchema(() =>
   z.object({
-    email: z.email(),
+    email: emailSchema,
     password: z.string().min(1),
   }),
 );
@@ -30,7 +30,7 @@ export const registerRequestSchema = lazySchema(() =>
   z.object({
     firstName: z.string().trim().min(1).max(60),
     lastName: z.string().trim().max(60).optional(),
-    email: z.email(),
+    email: emailSchema,
     password: z.string().min(8).max(128),
     newsletter: z.boolean().default(false),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import '../zod-setup';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/email';
 
 /** Server identifiers (`_id`, `id`) are opaque non-empty strings. */
 export const idSchema = z.string().min(1);
@@ -13,6 +14,9 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A calendar date `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
+
+/** An e-mail address, by the shop's one rule (src/lib/email.ts): the forms check the same. */
+export const emailSchema = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 
 /** A local clock time `HH:MM` (24 h). */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

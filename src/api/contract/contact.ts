@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { noContentSchema } from './common';
+import { emailSchema, noContentSchema } from './common';
 import { lazySchema } from './lazy-schema';
 
 export const contactFormSchema = lazySchema(() =>
   z.object({
     name: z.string().trim().min(1).max(100),
-    email: z.email(),
+    email: emailSchema,
     subject: z.string().trim().max(150).optional(),
     message: z.string().trim().min(1).max(2000),
   }),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { emailSchema } from './common';
 import { lazySchema } from './lazy-schema';
 
 export const newsletterFormSchema = lazySchema(() =>
   z.object({
     /** Form (campaign) id of the newsletter provider. */
     gm_pid: z.string().min(1),
-    sfemail: z.email(),
+    sfemail: emailSchema,
   }),
 );
 export type NewsletterForm = z.infer<typeof newsletterFormSchema>;

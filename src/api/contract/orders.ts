@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PERSON_NAME_PATTERN } from '@/lib/field-rules';
 import { endpoint } from '../endpoint';
 import { addressSchema, guestAddressSchema } from './addresses';
 import { cartItemSchema, discountSchema, feeSchema } from './cart';
 import {
   centsSchema,
   deliveryModeSchema,
+  emailSchema,
   idSchema,
   isoDateTimeSchema,
   pageSchema,
@@ -95,9 +97,9 @@ export const getOrderEndpoint = endpoint({
 
 export const guestContactSchema = lazySchema(() =>
   z.object({
-    firstName: z.string().trim().min(1),
-    lastName: z.string().trim().min(1),
-    email: z.email(),
+    firstName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
+    lastName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
+    email: emailSchema,
     address: guestAddressSchema,
   }),
 );

@@ -3,6 +3,8 @@ import { contact, visibleContactErrors } from '@machines/checkout/checkout.selec
 import type { ContactField } from '@machines/checkout/checkout.types';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { CheckoutActor } from '@/app/actors/checkout';
+import { fieldErrorText } from '@/lib/field-error';
+import { sameFieldError } from '@/lib/field-rules';
 import styles from './Checkout.module.css';
 
 function ContactInput({
@@ -18,18 +20,14 @@ function ContactInput({
   autoComplete: string;
   disabled: boolean;
 }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const checkout = CheckoutActor.useActorRef();
   const value = CheckoutActor.useSelector((s) => contact(s)[field]);
-  const error = CheckoutActor.useSelector((s) => visibleContactErrors(s)[field] ?? null);
-  const text =
-    error === 'required'
-      ? t`This field is required.`
-      : error === 'invalid'
-        ? field === 'email'
-          ? t`Enter a valid e-mail address.`
-          : t`Enter a phone number of at least 10 digits.`
-        : '';
+  const error = CheckoutActor.useSelector(
+    (s) => visibleContactErrors(s)[field] ?? null,
+    sameFieldError,
+  );
+  const text = fieldErrorText(i18n, error) ?? '';
   return (
     <TextField
       className={styles.field}

@@ -4,12 +4,13 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { headerContentQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { ContentLink } from '@/ui/ContentLink';
+import { LoadFailed } from '@/ui/LoadFailed';
 import styles from './CompanySheet.module.css';
 
 /** The sheet's groups (Company, Services, Announcements, page examples) from editor content. */
 function SheetGroups({ close }: { close: () => void }) {
   const locale = useLocale();
-  const { data, isPending, isError } = useQuery(headerContentQuery(locale));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(headerContentQuery(locale));
   if (isPending) {
     return (
       <p role="status">
@@ -19,9 +20,9 @@ function SheetGroups({ close }: { close: () => void }) {
   }
   if (isError) {
     return (
-      <p role="alert">
-        <Trans>These links could not be loaded. Please try again in a moment.</Trans>
-      </p>
+      <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+        <Trans>These links could not be loaded right now.</Trans>
+      </LoadFailed>
     );
   }
   return (

@@ -1,11 +1,8 @@
 import type { ContactForm } from '@/api/contract/contact';
+import { isEmail } from '@/lib/email';
 
 /** Field limits of the contact form (the contract: name 100, subject 150, message 2000). */
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
-
-/** A plain shape check; the platform validates again (zod `z.email()`). */
-export const isEmail = (value: string): boolean =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
 
 export type ContactProblem = 'name-missing' | 'email-invalid' | 'message-missing';
 

@@ -10,6 +10,7 @@ import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
+import { LoadFailed } from '@/ui/LoadFailed';
 import styles from './Footer.module.css';
 
 /**
@@ -24,7 +25,7 @@ export default function Footer({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data, isError } = useQuery(footerQuery(locale));
+  const { data, isError, isFetching, refetch } = useQuery(footerQuery(locale));
   // Arriving data re-renders at once (a store subscription): the footer's links and form then
   // render in a deferred pass React slices, not in one long task (measured: 143 ms at 4x CPU).
   const footer = useDeferredValue(data);
@@ -35,10 +36,10 @@ export default function Footer({
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {isError && (
-          <p className={styles.error}>
+        {isError && !footer && (
+          <LoadFailed className={styles.error} onRetry={() => void refetch()} retrying={isFetching}>
             <Trans>The footer links could not be loaded. The shop works as usual.</Trans>
-          </p>
+          </LoadFailed>
         )}
         {footer && newsletter?.(footer.newsletter)}
         {footer && (

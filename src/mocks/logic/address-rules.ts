@@ -1,22 +1,29 @@
 import type { Address } from '@/api/contract/addresses';
+import {
+  type FieldError,
+  validatePlaceName,
+  validatePostalCode,
+  validateStreetNo,
+} from '@/lib/field-rules';
 import { DEMO_CONFIGURATION } from '../seed/config';
 import { shopsFor } from '../seed/shops';
 
-type Field = 'city' | 'street' | 'streetNo' | 'postalCode';
-
-/** The first field breaking the configured lengths or postal format, or `undefined`. */
+/**
+ * The first field breaking the configured lengths, the postal format or the shop's field patterns
+ * (the same rules as the forms, src/lib/field-rules.ts), as `field: code`, or `undefined`.
+ */
 export const addressProblem = (
   input: Omit<Address, '_id' | 'isMainAddress'>,
 ): string | undefined => {
   const rules = DEMO_CONFIGURATION.fields.address;
-  for (const field of ['city', 'street', 'streetNo', 'postalCode'] as Field[]) {
-    const value = input[field].trim();
-    const { minLength, maxLength } = rules[field];
-    if (value.length < Math.max(1, minLength)) return `${field}: shorter than ${minLength}`;
-    if (value.length > maxLength) return `${field}: longer than ${maxLength}`;
-  }
-  if (!/^\d+$/.test(input.postalCode.replace(/\s+/g, ''))) return 'postalCode: digits only';
-  return undefined;
+  const checks: [string, FieldError | null][] = [
+    ['city', validatePlaceName(input.city, rules.city)],
+    ['street', validatePlaceName(input.street, rules.street)],
+    ['streetNo', validateStreetNo(input.streetNo, rules.streetNo)],
+    ['postalCode', validatePostalCode(input.postalCode, rules.postalCode)],
+  ];
+  const found = checks.find(([, error]) => error);
+  return found?.[1] ? `${found[0]}: ${found[1].code}` : undefined;
 };
 
 /** An address is eligible when some shop delivers (regular service) to its postal code. */

@@ -5,7 +5,7 @@ import { DemoError } from '../http/demo-error';
 import type { RouteContext } from '../http/route';
 import { serviceById } from '../seed/services';
 import type { StoredOrder } from '../seed/users';
-import { isEligible } from './address-rules';
+import { addressProblem, isEligible } from './address-rules';
 import { localDate } from './athens-time';
 import { priceItems } from './pricing';
 
@@ -22,6 +22,8 @@ const deliveryAddress = ({ body, user }: Context): OrderAddress => {
     return address;
   }
   if (!body.guest) throw new DemoError(400, 'ADDRESS_REQUIRED');
+  const problem = addressProblem(body.guest.address);
+  if (problem) throw new DemoError(400, 'VALIDATION_FAILED', problem);
   return body.guest.address;
 };
 

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { ContentLink } from '@/ui/ContentLink';
 import { Link } from '@/ui/Link';
+import { LoadFailed } from '@/ui/LoadFailed';
 import styles from './blocks.module.css';
 
 function ProductTile({ product }: { product: Product }) {
@@ -38,7 +39,9 @@ function ProductTile({ product }: { product: Product }) {
 export function PromotedProductsBlock({ block }: { block: BlockOf<'promoted_products'> }) {
   const locale = useLocale();
   const { title, redirection_text, redirection_url, products_andor_offers } = block.content;
-  const { data, isError } = useQuery(productsByCodeQuery(locale, products_andor_offers));
+  const { data, isError, isFetching, refetch } = useQuery(
+    productsByCodeQuery(locale, products_andor_offers),
+  );
   // Products arriving after the first paint render in a deferred, time-sliced pass.
   const products = useDeferredValue(data);
   const headingId = useId();
@@ -50,10 +53,10 @@ export function PromotedProductsBlock({ block }: { block: BlockOf<'promoted_prod
           <ContentLink href={redirection_url}>{redirection_text}</ContentLink>
         )}
       </div>
-      {isError && (
-        <p>
+      {isError && !products && (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
           <Trans>These products could not be loaded right now.</Trans>
-        </p>
+        </LoadFailed>
       )}
       {products && (
         <ul className={styles.products}>

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { seedConsent } from './support/consent-ui';
+
+/** Issue 22, item 8: a street number takes Greek forms ("12Α", "10-12"), never an emoji. */
+test('the guest address form refuses an emoji street number and takes "12Α" @phone', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await page.goto('/en');
+  const serviceButton = page.getByRole('button', { name: /Service and address/ });
+  await serviceButton.click();
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await check.getByRole('button', { name: 'Continue with your address' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  const number = form.getByRole('textbox', { name: 'Number' });
+  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
+  await number.fill('12😀');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Enter a street number such as 12, 12Α or 10-12.')).toBeVisible();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  // Nothing was stored: the form is still open and the header names no address.
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('😀');
+
+  await number.fill('12Α');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+  await expect(serviceButton).toHaveAccessibleName(/11527/);
+  // The guest's address is kept for checkout with the number as typed.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain('"streetNo\\":\\"12Α');
+});
