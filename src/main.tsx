@@ -6,7 +6,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
-import { retryFailedOnReconnect } from '@/app/retry-on-reconnect';
 import { createAppRouter } from '@/app/router';
 import { ShopProvider } from '@/app/shop';
 import { createShopSystem } from '@/app/shop-system';
@@ -50,7 +49,10 @@ async function start() {
     navigate: (options) => void router.navigate(options),
   });
   const router = createAppRouter(queryClient, shop);
-  retryFailedOnReconnect(queryClient, router);
+  // Only needed once the connection drops: not part of the first paint.
+  void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
+    retryFailedOnReconnect(queryClient, router),
+  );
   // Creating the router and loading the route were one task of 50-80 ms (observed).
   await nextTask();
   await Promise.all([locale, firstData(router)]);

@@ -2,13 +2,12 @@ import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { type ReactNode, Suspense } from 'react';
-import { useCartRestoreLoss } from '@/app/cart-restore-loss';
+import { type ReactNode, Suspense, useState } from 'react';
+import { takeCartRestoreLoss } from '@/app/actors/cart';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
-import { ErrorPage } from '@/features/shell/ErrorPage';
 import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
@@ -28,6 +27,8 @@ const ConsentBanner = lazyPart(() =>
 );
 // Said once after a reload that could not read part of the kept cart.
 const CartRestoreNotice = lazyPart(() => import('@/features/cart/CartRestoreNotice'));
+// The fallback page (spec §8) loads when a page fails.
+const ErrorPage = lazyPart(() => import('@/features/shell/ErrorPage'));
 // A page the shopper rarely meets: its code loads when an address matches no route.
 const NotFoundPage = lazyPart(() =>
   import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -36,7 +37,11 @@ const NotFoundPage = lazyPart(() =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
   shellComponent: AppShell,
-  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
+  errorComponent: ({ error, reset }) => (
+    <Suspense fallback={<PageSkeleton />}>
+      <ErrorPage error={error} reset={reset} />
+    </Suspense>
+  ),
   notFoundComponent: () => (
     <Suspense fallback={<PageSkeleton />}>
       <NotFoundPage />
@@ -67,10 +72,10 @@ function AppShell({ children }: { children: ReactNode }) {
 }
 
 function CartRestoreMount() {
-  const loss = useCartRestoreLoss();
+  const [loss, setLoss] = useState(takeCartRestoreLoss);
   return loss === null ? null : (
     <Suspense fallback={null}>
-      <CartRestoreNotice loss={loss} />
+      <CartRestoreNotice loss={loss} onDismiss={() => setLoss(null)} />
     </Suspense>
   );
 }

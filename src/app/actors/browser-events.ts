@@ -3,8 +3,8 @@ import { fromCallback } from 'xstate';
 import { i18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { onSessionChangedElsewhere } from '../auth-status';
-import { cartStore } from '../cart-store';
 import { UNAUTHORIZED_EVENT } from '../unauthorized-event';
+import { whenOtherTabCart } from './cart';
 import { storedReservationNow } from './prebook';
 
 const storage = () => globalThis.localStorage;
@@ -18,8 +18,7 @@ export const listenOtherTabs = fromCallback<ShopEvent>(({ sendBack }) => {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === 'cart' || event.key === null) {
-      const items = cartStore.fromOtherTab();
-      if (items) sendBack({ type: 'tab.cartChanged', items });
+      whenOtherTabCart((items) => sendBack({ type: 'tab.cartChanged', items }));
     }
     if (event.key === 'reservation' || event.key === null) {
       sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });

@@ -4,13 +4,11 @@ import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { storageKeys, writeStored } from '@/lib/storage';
-import { reportCartRestoreLoss } from '../cart-restore-loss';
-import { cartStore } from '../cart-store';
 
 /**
  * The cart journey's effects: every change stored as per-line operations that merge with other
- * tabs' (src/app/cart-store.ts; the first version's `{sku, quantity}` lines migrate), priced for the target the visit gives it, named in
- * the shop's language. The API client loads with the first pricing (a kept cart with a kept
+ * tabs' (src/app/cart-store.ts; the first version's `{sku, quantity}` lines migrate), priced for
+ * the target the visit gives it, named in the shop's language. The API client loads with the first pricing (a kept cart with a kept
  * shop is priced as soon as the visit starts).
  */
 const storage = () => globalThis.localStorage;
@@ -28,10 +26,26 @@ export const cartLogic = () =>
     },
     actions: {
       persistItems: ({ self }, { items }) => {
-        cartStore.persist(items, (merged) => self.send({ type: 'cart.sync', items: merged }));
+        // Changes are handed over in order: the module's promise runs its callbacks in turn.
+        void cartStore().then(({ persistChange }) =>
+          persistChange(started, items, (merged) =>
+            self.send({ type: 'cart.sync', items: merged }),
+          ),
+        );
       },
     },
   });
+
+/** Lines of the kept cart that could not be read as the visit started: a count, or all. */
+export type CartRestoreLoss = number | 'all';
+let restoreLoss: CartRestoreLoss | null = null;
+
+/** What the visit's start could not restore, told once (the unreadable lines are gone). */
+export function takeCartRestoreLoss(): CartRestoreLoss | null {
+  const loss = restoreLoss;
+  restoreLoss = null;
+  return loss;
+}
 
 /**
  * The kept cart as the visit starts. A line that cannot be read is dropped, the others are kept,
@@ -44,26 +58,36 @@ function restoredCart(): CartItem[] {
   } catch {
     return [];
   }
-  if (raw === null) return [];
-  let value: unknown;
+  let value: unknown = null;
   try {
-    value = JSON.parse(raw);
-  } catch {
-    value = undefined;
-  }
+    value = JSON.parse(raw ?? '[]');
+  } catch {}
   const { items, dropped } = readStoredLines(value);
   if (dropped !== 0) {
     writeStored(storage(), 'cart', items);
-    reportCartRestoreLoss(dropped);
+    restoreLoss = dropped;
   }
   return items;
 }
 
+/** The cart the visit started with: the first change is stored from it. */
+let started: CartItem[] = [];
+const cartStore = () => import('../cart-store');
+
 export function cartStart() {
-  const items = restoredCart();
-  cartStore.start(items);
-  return { items, locale: activeLocale() };
+  started = restoredCart();
+  return { items: started, locale: activeLocale() };
 }
+
+/**
+ * Another tab's cart, from its copy; nothing while a change of this tab is on its way (its result
+ * brings the other tab's lines too).
+ */
+export const whenOtherTabCart = (deliver: (items: CartItem[]) => void) =>
+  void cartStore().then(({ fromOtherTab }) => {
+    const items = fromOtherTab();
+    if (items) deliver(items);
+  });
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {

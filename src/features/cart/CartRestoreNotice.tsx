@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CartRestoreLoss, dismissCartRestoreLoss } from '@/app/cart-restore-loss';
+import type { CartRestoreLoss } from '@/app/actors/cart';
 import { useLocale } from '@/i18n/use-locale';
 import { pluralCategory } from '@/lib/numbers';
 import { Button } from '@/ui/Button';
@@ -10,7 +10,13 @@ import styles from './Cart.module.css';
 const NOTICE_MS = 10_000;
 
 /** Told once after a reload: some (or all) of the kept cart's lines could not be read. */
-export default function CartRestoreNotice({ loss }: { loss: CartRestoreLoss }) {
+export default function CartRestoreNotice({
+  loss,
+  onDismiss,
+}: {
+  loss: CartRestoreLoss;
+  onDismiss: () => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const message =
@@ -20,9 +26,9 @@ export default function CartRestoreNotice({ loss }: { loss: CartRestoreLoss }) {
         ? t`One item in your cart could not be restored. The rest of your cart is as you left it.`
         : t`${loss} items in your cart could not be restored. The rest of your cart is as you left it.`;
   return (
-    <Toast onDismiss={dismissCartRestoreLoss} duration={NOTICE_MS}>
+    <Toast onDismiss={onDismiss} duration={NOTICE_MS}>
       {message}
-      <Button variant="ghost" size="sm" className={styles.onDark} onPress={dismissCartRestoreLoss}>
+      <Button variant="ghost" size="sm" className={styles.onDark} onPress={onDismiss}>
         <Trans>Dismiss</Trans>
       </Button>
     </Toast>

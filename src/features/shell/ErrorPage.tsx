@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { localeTags } from '@/i18n/locales';
@@ -6,9 +7,20 @@ import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
 import styles from './StatusPage.module.css';
 
-/** The fallback page: a back action, the server's message when there is one, date and time. */
-export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
+/**
+ * The fallback page: a back action, the server's message when there is one, date and time.
+ * "Try again" asks for the page's data again: the router runs the page's loaders once more and
+ * the failed queries may fetch again when the page renders (resetting the boundary alone showed
+ * the same error from the cache).
+ */
+export default function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
   const router = useRouter();
+  const queries = useQueryErrorResetBoundary();
+  const tryAgain = () => {
+    queries.reset();
+    reset?.();
+    void router.invalidate();
+  };
   const locale = useLocale();
   const serverMessage = isApiError(error) ? error.userMessage : undefined;
   const now = new Intl.DateTimeFormat(localeTags[locale], {
@@ -37,7 +49,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
         >
           <Trans>Go back</Trans>
         </Button>
-        <Button variant="secondary" onPress={() => reset?.()}>
+        <Button variant="secondary" onPress={tryAgain}>
           <Trans>Try again</Trans>
         </Button>
       </div>
