@@ -52,3 +52,15 @@ const defaultMessage = ({ kind, endpoint, status }: ApiErrorInit): string => {
 };
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Replies that say the platform may have done the write anyway (or is still doing it). */
+const UNKNOWN_OUTCOME_STATUSES = new Set([408, 500, 502, 503, 504]);
+
+/**
+ * Whether a failed write may still have happened: no reply, a reply that cannot be read, or a
+ * 408/5xx. A definite refusal (any other 4xx) changed nothing.
+ */
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  !(error instanceof ApiError) ||
+  error.kind !== 'http' ||
+  (error.status !== undefined && UNKNOWN_OUTCOME_STATUSES.has(error.status));

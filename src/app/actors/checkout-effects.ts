@@ -1,6 +1,6 @@
 import type { PlaceOrderError, PlaceOrderInput } from '@machines/checkout/checkout.types';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/api-error';
+import { ApiError, isOutcomeUnknown } from '@/api/api-error';
 import {
   findOrderByKeyEndpoint,
   type PlacedOrder,
@@ -77,9 +77,6 @@ export async function placeOrder(
   }
 }
 
-/** Replies that say the platform may have placed the order anyway (or is still placing it). */
-const UNKNOWN_OUTCOME_STATUSES = new Set([408, 500, 502, 503, 504]);
-
 /**
  * A definite refusal (a 4xx: nothing was placed), no reply, or a reply that leaves the outcome
  * unknown: a 5xx or 408 (the platform may have committed before failing) or a 2xx that cannot be
@@ -87,10 +84,7 @@ const UNKNOWN_OUTCOME_STATUSES = new Set([408, 500, 502, 503, 504]);
  */
 export function placeOrderError(error: unknown): PlaceOrderError {
   if (!(error instanceof ApiError) || error.kind === 'network') return { kind: 'unreachable' };
-  if (error.kind === 'invalid-response') return { kind: 'unconfirmed' };
-  if (error.status !== undefined && UNKNOWN_OUTCOME_STATUSES.has(error.status)) {
-    return { kind: 'unconfirmed' };
-  }
+  if (isOutcomeUnknown(error)) return { kind: 'unconfirmed' };
   const code = error.code && knownRefusals.has(error.code) ? error.code : 'rejected';
   return { kind: 'rejected', code: code as 'rejected' };
 }

@@ -13,6 +13,7 @@ import {
 import { productCartItem } from '@/lib/product-line';
 import { api } from '../api';
 import { addProduct } from '../cart-commands';
+import { createOnce } from '../create-once';
 
 /** The lists effects: the API client and contract load with the first lists view that needs them. */
 
@@ -25,9 +26,14 @@ export const loadLists = (signal?: AbortSignal) =>
     ...(signal ? { signal } : {}),
   });
 
+/** A new list is created once: after a reply that cannot be read, the lists are read first. */
 export const saveList = ({ id, label }: SaveListInput) =>
   id === null
-    ? api.call(createListEndpoint, { body: { label } })
+    ? createOnce(
+        { list: label },
+        () => api.call(createListEndpoint, { body: { label } }),
+        async () => (await loadLists()).find((list) => list.label.trim() === label.trim()),
+      )
     : api.call(renameListEndpoint, { params: { listId: id }, body: { label } });
 
 export const deleteList = async ({ id }: { id: string }) => {

@@ -9,13 +9,32 @@ import {
 import { getStreetSuggestionsEndpoint } from '@/api/contract/geo';
 import { demoAutocompleteProvider } from '@/lib/address-autocomplete';
 import { api } from '../api';
+import { createOnce } from '../create-once';
 
 /** The saved-addresses effects: the API client and contract load with the page that needs them. */
 export const loadAddresses = () => api.call(getAddressesEndpoint);
 
+/** The saved address with every field the shopper entered, if the platform has one. */
+const findSaved = async (address: SaveAddressInput['address']) => {
+  const entered = Object.entries(address).filter(([key]) => key !== 'isMainAddress');
+  const plain = (value: unknown) =>
+    String(value ?? '')
+      .replace(/\s+/g, '')
+      .toLowerCase();
+  const same = (value: unknown, typed: unknown) => plain(value) === plain(typed);
+  return (await loadAddresses()).find((saved) =>
+    entered.every(([key, typed]) => same(saved[key as keyof typeof saved], typed)),
+  );
+};
+
+/** A new address is created once: after a reply that cannot be read, the list is read first. */
 export const saveAddress = ({ id, address }: SaveAddressInput) =>
   id === null
-    ? api.call(createAddressEndpoint, { body: address })
+    ? createOnce(
+        address,
+        () => api.call(createAddressEndpoint, { body: address }),
+        () => findSaved(address),
+      )
     : api.call(updateAddressEndpoint, { params: { addressId: id }, body: address });
 
 export const deleteAddress = async ({ id }: { id: string }) => {
