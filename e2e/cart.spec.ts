@@ -45,7 +45,7 @@ test('side cart: totals, quantity, remove, and the cart survives a reload @phone
   await expect(cart.sheet.getByText('The minimum order value is €15.00.')).toBeVisible();
   await expect(cart.sheet.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(cart.sheet.getByTestId('progress-emoji')).toHaveText('🛑');
-  expect(await storedCart(page)).toEqual([{ sku: '1001', quantity: 3 }]);
+  await expect.poll(() => storedCart(page)).toEqual([{ sku: '1001', quantity: 3 }]);
 
   await page.reload();
   await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
@@ -134,10 +134,12 @@ test('the network drops while the cart changes: nothing is lost after reload', a
   // Pricing fails offline: the side cart closes; the change is already stored.
   await expect(cart.sheet).toBeHidden({ timeout: 15_000 });
   await expect(cart.button).toHaveAccessibleName('Cart, 4 items');
-  expect(await storedCart(page)).toEqual([
-    { sku: '1001', quantity: 2 },
-    { sku: '1002', quantity: 2 },
-  ]);
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      { sku: '1001', quantity: 2 },
+      { sku: '1002', quantity: 2 },
+    ]);
   await context.setOffline(false);
   await page.reload();
   await expect(cart.button).toHaveAccessibleName('Cart, 4 items');

@@ -82,9 +82,9 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   await expect(page.getByTestId('order-number')).toHaveText(/^AG-\d{6}-\d+$/);
   await expectNoViolations(page);
   // The cart is empty after the order.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(
-    0,
-  );
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length))
+    .toBe(0);
 });
 
 test('the demo customer orders and finds the order in the history', async ({

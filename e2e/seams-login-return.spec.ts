@@ -124,7 +124,7 @@ for (const locale of ['el', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: l.cartHeading })).toBeVisible();
     // The local line and the saved cart's: tomatoes (quantities combined) and feta.
     await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(2);
-    expect(await quantities(page)).toEqual(mergedCart);
+    await expect.poll(() => quantities(page)).toEqual(mergedCart);
 
     // The press the login interrupted goes on now.
     await page.getByRole('button', { name: l.proceed, exact: true }).click();
@@ -152,7 +152,7 @@ for (const locale of ['el', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: l.checkoutHeading })).toBeVisible(
       firstPaint,
     );
-    expect(await quantities(page)).toEqual(mergedCart);
+    await expect.poll(() => quantities(page)).toEqual(mergedCart);
   });
 }
 
@@ -219,7 +219,7 @@ test('price-changes modal without a user: log in, back on the cart with the prod
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Agora Select Tomatoes').first()).toBeVisible();
-  expect(await quantities(page)).toEqual(mergedCart);
+  await expect.poll(() => quantities(page)).toEqual(mergedCart);
   await expect(page.getByRole('button', { name: l.proceed, exact: true })).toBeEnabled();
 });
 

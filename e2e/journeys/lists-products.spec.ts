@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
+import { storedCart } from '../support/cart-ui';
 import { listsUi, signIn } from '../support/lists-ui';
 
 /**
@@ -65,10 +66,10 @@ test('adding the whole list puts its available products in the cart', async ({ p
   await page.goto(`/en/user/lists/list?id=${WEEKEND}`);
   await page.getByRole('button', { name: 'Add the list to the cart' }).click(slow);
   await expect(page.getByRole('main').getByRole('status')).toContainText('were added to the cart.');
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(cart.map((line: { sku: string }) => line.sku).sort()).toEqual(
-    products.map((p) => p.sku).sort(),
-  );
+  // The cart is stored once its change has merged with other tabs' (a moment after the status).
+  await expect
+    .poll(() => storedCart(page).then((lines) => lines.map((line) => line.sku).sort()))
+    .toEqual(products.map((p) => p.sku).sort());
 });
 
 test('the save toggle adds and removes a product, each confirmed for 2 seconds', async ({

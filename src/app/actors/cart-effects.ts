@@ -83,3 +83,44 @@ export async function withDetails(items: CartItem[]): Promise<CartItem[]> {
     }),
   );
 }
+
+/** The pricing call on its way, if any: the next one waits for it (see priceCart below). */
+let pricingOnItsWay: Promise<unknown> = Promise.resolve();
+/** When the last pricing call was sent; a change soon after it is part of a burst. */
+let lastPricingAt = Number.NEGATIVE_INFINITY;
+/** A change within this time of the last pricing waits this long for the next press. */
+const PRICING_QUIET_MS = 250;
+
+/** Resolves after `ms`, or rejects as soon as the pricing is stopped by a newer change. */
+const quiet = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * A burst of presses is priced once it pauses: a change soon after the last pricing waits a
+ * quarter second for the next press (which stops this one through `signal`), and one call at a
+ * time is on its way. 30 presses cost a few calls, not 30; the cart journey ignores the answers
+ * of pricings it stopped. The first pricing of a visit goes at once.
+ */
+export async function priceInTurn(
+  target: PricingTarget,
+  items: CartItem[],
+  signal: AbortSignal,
+): Promise<PricedCart> {
+  if (Date.now() - lastPricingAt < 1000) await quiet(PRICING_QUIET_MS, signal);
+  await pricingOnItsWay.catch(() => undefined);
+  signal.throwIfAborted();
+  lastPricingAt = Date.now();
+  const call = priceCart(target, items);
+  pricingOnItsWay = call;
+  return call;
+}

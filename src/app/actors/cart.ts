@@ -1,14 +1,20 @@
 import { cartMachine } from '@machines/cart/cart.machine';
-import { type CartItem, needsDetails, readStoredLines } from '@machines/cart/cart.types';
+import {
+  type CartItem,
+  needsDetails,
+  readStoredLines,
+  storedCartParser,
+} from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { storageKeys, writeStored } from '@/lib/storage';
+import { readStored, storageKeys, writeStored } from '@/lib/storage';
 
 /**
- * The cart journey's effects: every change stored as per-line operations that merge with other
- * tabs' (src/app/cart-store.ts; the first version's `{sku, quantity}` lines migrate), priced for
- * the target the visit gives it, named in the shop's language. The API client loads with the first pricing (a kept cart with a kept
+ * The cart journey's effects: its lines stored under the `cart` key on every change (the first
+ * version's `{sku, quantity}` lines migrate; an unreadable line is dropped and told once), priced
+ * for the target the visit gives it (a burst of changes priced once it pauses), named in the
+ * shop's language. The API client loads with the first pricing (a kept cart with a kept
  * shop is priced as soon as the visit starts).
  */
 const storage = () => globalThis.localStorage;
@@ -17,21 +23,18 @@ const effects = () => import('./cart-effects');
 export const cartLogic = () =>
   cartMachine.provide({
     actors: {
-      priceCart: fromPromise(async ({ input }) =>
-        input.target ? (await effects()).priceCart(input.target, input.items) : null,
+      // A burst of presses is priced once it pauses (cart-effects.ts: priceInTurn).
+      priceCart: fromPromise(async ({ input, signal }) =>
+        input.target ? (await effects()).priceInTurn(input.target, input.items, signal) : null,
       ),
       fetchNames: fromPromise(async ({ input }) =>
         (await effects()).fetchNames(input.skus, input.locale),
       ),
     },
     actions: {
-      persistItems: ({ self }, { items }) => {
-        // Changes are handed over in order: the module's promise runs its callbacks in turn.
-        void cartStore().then(({ persistChange }) =>
-          persistChange(started, items, (merged) =>
-            self.send({ type: 'cart.sync', items: merged }),
-          ),
-        );
+      // Written at once: a page left right after a change keeps it.
+      persistItems: (_, { items }) => {
+        writeStored(storage(), 'cart', items);
       },
     },
   });
@@ -70,24 +73,10 @@ function restoredCart(): CartItem[] {
   return items;
 }
 
-/** The cart the visit started with: the first change is stored from it. */
-let started: CartItem[] = [];
-const cartStore = () => import('../cart-store');
+export const cartStart = () => ({ items: restoredCart(), locale: activeLocale() });
 
-export function cartStart() {
-  started = restoredCart();
-  return { items: started, locale: activeLocale() };
-}
-
-/**
- * Another tab's cart, from its copy; nothing while a change of this tab is on its way (its result
- * brings the other tab's lines too).
- */
-export const whenOtherTabCart = (deliver: (items: CartItem[]) => void) =>
-  void cartStore().then(({ fromOtherTab }) => {
-    const items = fromOtherTab();
-    if (items) deliver(items);
-  });
+/** The kept lines (another tab may have just changed them). */
+export const storedCartNow = () => readStored(storage(), 'cart', storedCartParser) ?? [];
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {
