@@ -31,6 +31,9 @@ for (const path of paths) {
     await seedConsent(page);
     await seedLocalCart(page);
     const modal = page.getByRole('dialog', { name: 'We added your saved cart' });
+    const failedModal = page.getByRole('dialog', {
+      name: 'We could not bring back your saved cart',
+    });
     for (const [index, step] of path.steps.entries()) {
       const event = step.event as { type: string; output?: FetchedCarts };
       if (event.type === 'session.signedIn') {
@@ -50,7 +53,21 @@ for (const path of paths) {
         await page.getByRole('button', { name: 'Log in' }).last().click();
         await expect(page.getByRole('button', { name: 'Logging in…' })).toHaveCount(0);
       } else if (event.type === 'merge.dismiss') {
-        await modal.getByRole('button', { name: 'OK, continue' }).click();
+        const which = path.steps[index - 1]?.state === 'failed' ? failedModal : modal;
+        await which.getByRole('button', { name: /OK, continue|Not now/ }).click();
+      } else if (event.type === 'merge.retry') {
+        // How the second read answers is the next step of the path.
+        const next = path.steps[index + 1]?.event as { type: string; output?: FetchedCarts };
+        await page.unroute('**/api/v3/users/me/cart');
+        if (next?.type === 'xstate.error.actor.fetchCarts') {
+          await page.route('**/api/v3/users/me/cart', (route) => route.abort('failed'));
+        }
+        if (next?.type === 'xstate.done.actor.fetchCarts' && !next.output?.server.length) {
+          await context.addCookies([
+            { name: 'demo_scenario', value: 'empty-server-cart', url: baseURL ?? '' },
+          ]);
+        }
+        await failedModal.getByRole('button', { name: 'Try again' }).click();
       }
       // The state after the step, as the shopper sees it.
       if (step.state === 'merged') {
@@ -60,7 +77,13 @@ for (const path of paths) {
         await expectNoViolations(page);
         // Same product and options: quantities combined; the feta is a new line.
         await expect.poll(() => storedQuantities(page)).toEqual({ '1001': 4, '1005': 1 });
+      } else if (step.state === 'failed') {
+        await expect(failedModal).toBeVisible();
+        await expect(failedModal).toContainText('Your cart here is unchanged.');
+        await expectNoViolations(page);
+        expect(await storedQuantities(page)).toEqual({ '1001': 2 });
       } else if (step.state === 'idle') {
+        await expect(failedModal).toBeHidden();
         await expect(modal).toBeHidden();
         // Nothing of the local cart is lost, whatever the server answered.
         await expect

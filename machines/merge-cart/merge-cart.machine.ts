@@ -43,7 +43,7 @@ export const mergeCartMachine = setup({
       on: { 'session.signedIn': 'fetching' },
     },
     fetching: {
-      description: 'Reads the server cart; a failure leaves the local cart as it is.',
+      description: 'Reads the server cart; a failure leaves the local cart as it is and says so.',
       tags: ['busy'],
       invoke: {
         id: 'fetchCarts',
@@ -63,8 +63,14 @@ export const mergeCartMachine = setup({
           },
           { target: 'idle', actions: assign({ merged: [], added: [] }) },
         ],
-        onError: { target: 'idle', actions: assign({ merged: [], added: [] }) },
+        onError: { target: 'failed', actions: assign({ merged: [], added: [] }) },
       },
+    },
+    failed: {
+      description:
+        'The saved cart could not be read: a modal says so (the cart here is unchanged) and offers to try again.',
+      tags: ['modal', 'failed'],
+      on: { 'merge.retry': 'fetching', 'merge.dismiss': 'idle' },
     },
     merged: {
       description: 'The merge modal lists what the server cart added.',

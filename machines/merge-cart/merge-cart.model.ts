@@ -36,6 +36,7 @@ export const emptyServer: FetchedCarts = { local: [{ sku: '1001', quantity: 2 }]
 const labels: Record<string, string> = {
   'session.signedIn': 'log in',
   'merge.dismiss': 'close the merge modal',
+  'merge.retry': 'try again',
   'xstate.error.actor.fetchCarts': 'the server cart fails to load',
 };
 

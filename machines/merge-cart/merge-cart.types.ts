@@ -36,4 +36,7 @@ export interface MergeCartContext {
   added: AddedLine[];
 }
 
-export type MergeCartEvent = { type: 'session.signedIn' } | { type: 'merge.dismiss' };
+export type MergeCartEvent =
+  | { type: 'session.signedIn' }
+  | { type: 'merge.dismiss' }
+  | { type: 'merge.retry' };

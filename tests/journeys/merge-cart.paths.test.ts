@@ -1,6 +1,10 @@
 import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
 import { mergeCartModel, sampleCarts } from '@machines/merge-cart/merge-cart.model';
-import { addedLines, isMergeModalOpen } from '@machines/merge-cart/merge-cart.selectors';
+import {
+  addedLines,
+  hasMergeFailed,
+  isMergeModalOpen,
+} from '@machines/merge-cart/merge-cart.selectors';
 import type { AddedLine, FetchedCarts, MergedLine } from '@machines/merge-cart/merge-cart.types';
 import { mergeCarts } from '@machines/merge-cart/merge-rule';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
@@ -70,6 +74,12 @@ function invariant(effects: Effects) {
         const kept = s.context.merged.find((m: MergedLine) => m.sku === line.sku);
         expect(kept?.quantity).toBeGreaterThanOrEqual(line.quantity);
       }
+    } else if (s.matches('failed')) {
+      // Said in a modal with a retry; nothing was written to either cart.
+      expect(isMergeModalOpen(s)).toBe(true);
+      expect(hasMergeFailed(s)).toBe(true);
+      expect(s.context.added).toEqual([]);
+      expect(effects.added.length).toBe(effects.saved.length);
     } else {
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }
@@ -91,8 +101,8 @@ describe('merge cart journey: generated paths', () => {
         perform: (actor, step) => perform(actor, step, effects),
         afterStep: (actor, step) => {
           if (step.event.type === 'xstate.error.actor.fetchCarts') {
-            // A failed fetch changes nothing.
-            expect(actor.getSnapshot().matches('idle')).toBe(true);
+            // A failed fetch changes no cart, and says so (with a retry).
+            expect(actor.getSnapshot().matches('failed')).toBe(true);
           }
         },
       });

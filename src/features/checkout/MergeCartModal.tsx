@@ -1,15 +1,48 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { addedLines } from '@machines/merge-cart/merge-cart.selectors';
+import { addedLines, hasMergeFailed } from '@machines/merge-cart/merge-cart.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './MergeCart.module.css';
 
-/** Says what the saved cart added to this cart after login. */
+/** Says what the saved cart added to this cart after login, or that it could not be read. */
 export default function MergeCartModal() {
   const mergeCart = useJourneyRef('mergeCart');
   const added = useJourney('mergeCart', addedLines);
+  const failed = useJourney('mergeCart', hasMergeFailed);
   const close = () => mergeCart.send({ type: 'merge.dismiss' });
+  if (failed) {
+    return (
+      <ModalOverlay
+        isOpen
+        isDismissable
+        onOpenChange={(open) => !open && close()}
+        className={styles.overlay}
+      >
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            <Heading slot="title" className={styles.title}>
+              <Trans>We could not bring back your saved cart</Trans>
+            </Heading>
+            <p>
+              <Trans>
+                The products you left in your cart last time could not be loaded. Your cart here is
+                unchanged.
+              </Trans>
+            </p>
+            <div className={styles.actions}>
+              <Button onPress={() => mergeCart.send({ type: 'merge.retry' })} autoFocus>
+                <Trans>Try again</Trans>
+              </Button>
+              <Button variant="secondary" onPress={close}>
+                <Trans>Not now</Trans>
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    );
+  }
   return (
     <ModalOverlay
       isOpen
