@@ -13,7 +13,7 @@ import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { lazyPart } from '@/lib/lazy-part';
-import { ToastRegion } from '@/ui/Toast';
+import { ToastRegion } from '@/ui/ToastRegion';
 
 // The footer is below the fold and brings the content contract: it loads after the first paint.
 const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));

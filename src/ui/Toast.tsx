@@ -3,17 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Toast.module.css';
 
-const REGION_ID = 'toasts';
-
-/**
- * Where every toast and snackbar of the shop shows: one stack at the top of the screen, so
- * several never overlap, and none covers a page's primary action (the proceed and place-order
- * buttons sit at the end of the page) or the cookie banner at the bottom. Rendered once by the
- * shell.
- */
-export function ToastRegion() {
-  return <div id={REGION_ID} className={styles.region} />;
-}
+import { TOAST_REGION_ID as REGION_ID } from './ToastRegion';
 
 /**
  * A toast in the shared region. `onDismiss` runs when the shopper moves to another page (a
