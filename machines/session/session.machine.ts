@@ -22,6 +22,8 @@ export interface SessionContext {
   failure: Failure | null;
   /** The token cookie held a token when the shop started. */
   startedWithToken: boolean;
+  /** The session ended on a 401 (not a logout): the shopper is told, until the next login. */
+  expired: boolean;
 }
 
 export type SessionEvent =
@@ -62,6 +64,7 @@ const startSession = [
   },
   'setSignedInUser',
   'markFromLogin',
+  'clearExpired',
   'announceSignedIn',
   'emitSignedIn',
   'returnToOrigin',
@@ -69,7 +72,7 @@ const startSession = [
 
 const expire = {
   target: '#session.visitor',
-  actions: ['endSession', 'clearUser', 'emitSignedOut'],
+  actions: ['endSession', 'clearUser', 'markExpired', 'emitSignedOut'],
 } as const;
 
 /** Another tab ended the session: this one follows, without clearing the cookie again. */
@@ -115,6 +118,8 @@ export const sessionMachine = setup({
     /** Clears the token cookie and tells the app; the cart is left as it is. */
     endSession: notProvided('endSession'),
     clearUser: assign({ user: null }),
+    markExpired: assign({ expired: true }),
+    clearExpired: assign({ expired: false }),
     setSignedInUser: assign({
       user: ({ event }) => userOf((event as unknown as { output: AuthenticatedUser }).output),
     }),
@@ -145,6 +150,7 @@ export const sessionMachine = setup({
     errors: {},
     failure: null,
     startedWithToken: input.hasToken,
+    expired: false,
   }),
   initial: 'checking',
   states: {

@@ -14,3 +14,5 @@ export const isProfileFailed = (s: Snapshot) => s.matches('profileFailed');
 export const canSubmitForm = (s: Snapshot) => s.hasTag('visitor') && !s.hasTag('busy');
 /** A customer's session is kept (a token): signed in, or their profile loading or failed. */
 export const hasSession = (s: Snapshot) => !s.hasTag('visitor');
+/** The session ended on a 401 while the shopper was here (told until the next login). */
+export const hasSessionExpired = (s: Snapshot) => s.context.expired;

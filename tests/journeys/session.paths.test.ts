@@ -119,6 +119,14 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
     if (event.type === 'xstate.error.actor.loadProfile' && s.matches('visitor')) {
       expect(effects.ended).toBe(1);
     }
+    // A session ended by a 401 is told until the next login; a logout or a login elsewhere is not.
+    const endedBy401 =
+      event.type === 'session.expired' || event.type === 'xstate.error.actor.loadProfile';
+    if (endedBy401 && s.matches('visitor')) expect(s.context.expired).toBe(true);
+    if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.register') {
+      expect(s.context.expired).toBe(false);
+    }
+    if (event.type === 'session.loggedOut') expect(s.context.expired).toBe(false);
     const asked = effects.log.slice(effects.mark);
     effects.mark = effects.log.length;
     if (event.type === 'session.changedElsewhere') {

@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { hasSessionExpired } from '@machines/session/session.selectors';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useJourney } from '@/app/shop';
+import { Button } from '@/ui/Button';
+import { Link } from '@/ui/Link';
+import { Toast } from '@/ui/Toast';
+import styles from './SessionEndedNotice.module.css';
+
+/** Long enough to read and reach the link. */
+const NOTICE_MS = 12_000;
+
+/**
+ * Said wherever the shopper is when a call answers 401 and the session ends (account pages say
+ * it in their own frame): the cart stays, and a link logs in again and comes back here.
+ */
+export function SessionEndedNotice() {
+  const expired = useJourney('session', hasSessionExpired);
+  const here = useRouterState({ select: (s) => s.location.href });
+  const onAccountPage = useRouterState({
+    select: (s) => /^(\/en)?\/user(\/|$)/.test(s.location.pathname),
+  });
+  const [dismissed, setDismissed] = useState(false);
+  if (!expired) {
+    if (dismissed) setDismissed(false);
+    return null;
+  }
+  if (dismissed || onAccountPage) return null;
+  const dismiss = () => setDismissed(true);
+  return (
+    <Toast onDismiss={dismiss} duration={NOTICE_MS}>
+      <Trans>Your session has ended. Please log in again; your cart is still here.</Trans>
+      <span className={styles.actions}>
+        <Link href={`/login?redirect=${encodeURIComponent(here)}`}>
+          <Trans>Log in</Trans>
+        </Link>
+        <Button variant="ghost" size="sm" onPress={dismiss}>
+          <Trans>Dismiss</Trans>
+        </Button>
+      </span>
+    </Toast>
+  );
+}
