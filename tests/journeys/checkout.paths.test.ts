@@ -170,6 +170,17 @@ describe('checkout journey: generated paths', () => {
   }
 });
 
+/** A customer who chose card payment and pressed "Place order" with the ready draft. */
+async function customerPlacing() {
+  const { machine, effects } = fakeEffects();
+  const { createActor } = await import('xstate');
+  const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
+  actor.send({ type: 'payment.select', method: 'CARD' });
+  actor.send({ type: 'order.place', draft: readyDraft });
+  await vi.advanceTimersByTimeAsync(0);
+  return { actor, effects };
+}
+
 describe('checkout journey: rules beyond the paths', () => {
   it('a double press while placing sends one order', async () => {
     const { machine, effects } = fakeEffects();
@@ -216,12 +227,7 @@ describe('checkout journey: rules beyond the paths', () => {
   });
 
   it('a server error after sending: the platform is asked by key and its order is shown', async () => {
-    const { machine, effects } = fakeEffects();
-    const { createActor } = await import('xstate');
-    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
-    actor.send({ type: 'payment.select', method: 'CARD' });
-    actor.send({ type: 'order.place', draft: readyDraft });
-    await vi.advanceTimersByTimeAsync(0);
+    const { actor, effects } = await customerPlacing();
     expect(effects.kept).toEqual([{ idempotencyKey: 'k-1', fingerprint: readyDraft.fingerprint }]);
     effects.settle!.reject({ kind: 'unconfirmed' });
     await vi.advanceTimersByTimeAsync(0);
@@ -236,12 +242,7 @@ describe('checkout journey: rules beyond the paths', () => {
   });
 
   it('no such order: the same order keeps its key, a changed order gets a new one', async () => {
-    const { machine, effects } = fakeEffects();
-    const { createActor } = await import('xstate');
-    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
-    actor.send({ type: 'payment.select', method: 'CARD' });
-    actor.send({ type: 'order.place', draft: readyDraft });
-    await vi.advanceTimersByTimeAsync(0);
+    const { actor, effects } = await customerPlacing();
     effects.settle!.reject({ kind: 'unreachable' });
     await vi.advanceTimersByTimeAsync(0);
     effects.answer!.resolve(null);

@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { addedLines, hasMergeFailed } from '@machines/merge-cart/merge-cart.selectors';
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
@@ -13,69 +14,74 @@ export default function MergeCartModal() {
   const close = () => mergeCart.send({ type: 'merge.dismiss' });
   if (failed) {
     return (
-      <ModalOverlay
-        isOpen
-        isDismissable
-        onOpenChange={(open) => !open && close()}
-        className={styles.overlay}
-      >
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            <Heading slot="title" className={styles.title}>
-              <Trans>We could not bring back your saved cart</Trans>
-            </Heading>
-            <p>
-              <Trans>
-                The products you left in your cart last time could not be loaded. Your cart here is
-                unchanged.
-              </Trans>
-            </p>
-            <div className={styles.actions}>
-              <Button onPress={() => mergeCart.send({ type: 'merge.retry' })} autoFocus>
-                <Trans>Try again</Trans>
-              </Button>
-              <Button variant="secondary" onPress={close}>
-                <Trans>Not now</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <MergeDialog title={<Trans>We could not bring back your saved cart</Trans>} onClose={close}>
+        <p>
+          <Trans>
+            The products you left in your cart last time could not be loaded. Your cart here is
+            unchanged.
+          </Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button onPress={() => mergeCart.send({ type: 'merge.retry' })} autoFocus>
+            <Trans>Try again</Trans>
+          </Button>
+          <Button variant="secondary" onPress={close}>
+            <Trans>Not now</Trans>
+          </Button>
+        </div>
+      </MergeDialog>
     );
   }
+  return (
+    <MergeDialog title={<Trans>We added your saved cart</Trans>} onClose={close}>
+      <p>
+        <Trans>
+          Products you had left in your cart last time are now in this cart too. Nothing you added
+          before logging in was removed.
+        </Trans>
+      </p>
+      <ul className={styles.list}>
+        {added.map((line) => (
+          <li key={`${line.sku}-${line.combined}`}>
+            <strong>{line.name}</strong>:{' '}
+            {line.combined ? (
+              <Plural value={line.quantity} one="# more added" other="# more added" />
+            ) : (
+              <Plural value={line.quantity} one="# added" other="# added" />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button onPress={close} autoFocus>
+        <Trans>OK, continue</Trans>
+      </Button>
+    </MergeDialog>
+  );
+}
+
+/** The modal both outcomes of the merge show in (Escape or a press outside closes it). */
+function MergeDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <ModalOverlay
       isOpen
       isDismissable
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       className={styles.overlay}
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <Heading slot="title" className={styles.title}>
-            <Trans>We added your saved cart</Trans>
+            {title}
           </Heading>
-          <p>
-            <Trans>
-              Products you had left in your cart last time are now in this cart too. Nothing you
-              added before logging in was removed.
-            </Trans>
-          </p>
-          <ul className={styles.list}>
-            {added.map((line) => (
-              <li key={`${line.sku}-${line.combined}`}>
-                <strong>{line.name}</strong>:{' '}
-                {line.combined ? (
-                  <Plural value={line.quantity} one="# more added" other="# more added" />
-                ) : (
-                  <Plural value={line.quantity} one="# added" other="# added" />
-                )}
-              </li>
-            ))}
-          </ul>
-          <Button onPress={close} autoFocus>
-            <Trans>OK, continue</Trans>
-          </Button>
+          {children}
         </Dialog>
       </Modal>
     </ModalOverlay>
