@@ -22,6 +22,8 @@ test('a 401 away from the account pages says the session ended, keeps the cart a
     .getByRole('status')
     .filter({ hasText: 'Your session has ended. Please log in again; your cart is still here.' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
+  // The list sheet needed the session: it steps aside, so the notice can be used.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(notice.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
     /^\/en\/login\?redirect=%2Fproducts%2Fagora-deli-feta-cheese-300-g-1005$/,

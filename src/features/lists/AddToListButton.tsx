@@ -41,16 +41,23 @@ export interface AddToListButtonProps {
 export default function AddToListButton({ product, size = 'sm' }: AddToListButtonProps) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(0);
+  const [openedSignedIn, setOpenedSignedIn] = useState(false);
   const router = useRouter();
   const signedIn = useJourney('session', hasSession);
   const name = product.displayName;
+  // A sheet opened for a customer has nothing left to show once the session ends (a 401): it
+  // closes, so the shell's notice of the ended session can be read and used.
+  if (opened > 0 && openedSignedIn && !signedIn) setOpened(0);
   return (
     <>
       <Button
         size={size}
         variant="secondary"
         aria-label={t`Save ${name} to a list`}
-        onPress={() => setOpened((n) => n + 1)}
+        onPress={() => {
+          setOpenedSignedIn(signedIn);
+          setOpened((n) => n + 1);
+        }}
       >
         <Trans>Save to list</Trans>
       </Button>
