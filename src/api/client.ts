@@ -53,7 +53,8 @@ export const ACCEPT_LANGUAGE: Record<Locale, string> = { el: 'el-GR', en: 'en-GB
 /** Statuses worth another GET attempt (transient). */
 const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 
-const wait = (ms: number, signal?: AbortSignal): Promise<void> =>
+/** Resolves after `ms`, or at once when `signal` aborts (the caller checks which). */
+export const wait = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
     const timer = setTimeout(resolve, ms);

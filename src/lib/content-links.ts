@@ -22,6 +22,27 @@ const knownTopLevel = [
 ];
 
 /**
+ * An editor URL without the control characters and surrounding whitespace that hide a scheme (a
+ * classic filter bypass); null when nothing is left or it holds a backslash (browsers read one as
+ * a slash: `https:\\host`, `/\host`).
+ */
+function cleanLink(raw: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+  const link = raw?.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  return !link || link.includes('\\') ? null : link;
+}
+
+/** An absolute http(s) URL with a host, as the URL parser writes it; null for anything else. */
+function webUrl(link: string): string | null {
+  if (!/^https?:\/\/[^/]/i.test(link)) return null;
+  try {
+    return new URL(link).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Normalizes a link stored in editor content:
  * - `javascript:`, `data:`, `vbscript:`, protocol-relative (`//host`), backslashed (`https:\\host`,
  *   `/\host`: browsers read a backslash as a slash) and unparsable links are dropped (null);
@@ -32,20 +53,13 @@ const knownTopLevel = [
  * - trailing slashes are removed (`/categories/` is `/categories`).
  */
 export function normalizeContentLink(raw: string | null | undefined): ContentLink | null {
-  if (!raw) return null;
-  // Control characters and whitespace inside a scheme are a classic filter bypass.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
-  const link = raw.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  if (!link || link.includes('\\')) return null;
+  const link = cleanLink(raw);
+  if (!link) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.replace(/\s+/g, ''))?.[1]?.toLowerCase();
   if (scheme) {
     if (scheme === 'http' || scheme === 'https') {
-      if (!/^https?:\/\/[^/]/i.test(link)) return null;
-      try {
-        return { href: new URL(link).toString(), external: true };
-      } catch {
-        return null;
-      }
+      const href = webUrl(link);
+      return href ? { href, external: true } : null;
     }
     if (scheme === 'mailto' || scheme === 'tel') return { href: link, external: true };
     return null;
@@ -79,15 +93,8 @@ export function normalizeWebLink(raw: string | null | undefined): ContentLink | 
  * protocol-relative or backslashed sources.
  */
 export function safeImageSource(raw: string | null | undefined): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
-  const source = raw?.replace(/[\u0000-\u001F\u007F]/g, '').trim();
-  if (!source || source.includes('\\')) return undefined;
-  if (/^https?:\/\/[^/]/i.test(source)) {
-    try {
-      return new URL(source).toString();
-    } catch {
-      return undefined;
-    }
-  }
+  const source = cleanLink(raw);
+  if (!source) return undefined;
+  if (/^https?:/i.test(source)) return webUrl(source) ?? undefined;
   return source.startsWith('/') && !source.startsWith('//') ? source : undefined;
 }

@@ -1,6 +1,6 @@
 import type { PricingTarget } from '@machines/cart/cart.types';
 import { type CartItem, type LocalizedName, toCartItem } from '@machines/cart/cart.types';
-import { ACCEPT_LANGUAGE } from '@/api/client';
+import { ACCEPT_LANGUAGE, wait } from '@/api/client';
 import { type PricedCart, priceCartEndpoint } from '@/api/contract/cart';
 import { getProductEndpoint, type Product } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
@@ -91,20 +91,6 @@ let lastPricingAt = Number.NEGATIVE_INFINITY;
 /** A change within this time of the last pricing waits this long for the next press. */
 const PRICING_QUIET_MS = 250;
 
-/** Resolves after `ms`, or rejects as soon as the pricing is stopped by a newer change. */
-const quiet = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-
 /**
  * A burst of presses is priced once it pauses: a change soon after the last pricing waits a
  * quarter second for the next press (which stops this one through `signal`), and one call at a
@@ -116,7 +102,8 @@ export async function priceInTurn(
   items: CartItem[],
   signal: AbortSignal,
 ): Promise<PricedCart> {
-  if (Date.now() - lastPricingAt < 1000) await quiet(PRICING_QUIET_MS, signal);
+  // A newer change ends the wait early; either way a stopped pricing sends nothing.
+  if (Date.now() - lastPricingAt < 1000) await wait(PRICING_QUIET_MS, signal);
   await pricingOnItsWay.catch(() => undefined);
   signal.throwIfAborted();
   lastPricingAt = Date.now();

@@ -18,8 +18,9 @@ const NOTICE_MS = 12_000;
 export function SessionEndedNotice() {
   const expired = useJourney('session', hasSessionExpired);
   const here = useRouterState({ select: (s) => s.location.href });
+  // The router's paths are locale-free (`/user/...` under /en too).
   const onAccountPage = useRouterState({
-    select: (s) => /^(\/en)?\/user(\/|$)/.test(s.location.pathname),
+    select: (s) => /^\/user(\/|$)/.test(s.location.pathname),
   });
   const [dismissed, setDismissed] = useState(false);
   if (!expired) {
