@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openGuestAddressForm } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 
 /** Issue 22, item 8: a street number takes Greek forms ("12Α", "10-12"), never an emoji. */
@@ -9,13 +10,7 @@ test('the guest address form refuses an emoji street number and takes "12Α" @ph
   await page.goto('/en');
   const serviceButton = page.getByRole('button', { name: /Service and address/ });
   await serviceButton.click();
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
-  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
-  await check.getByRole('button', { name: 'Check' }).click();
-  await check.getByRole('button', { name: 'Continue with your address' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  const form = await openGuestAddressForm(page);
   const number = form.getByRole('textbox', { name: 'Number' });
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await number.fill('12😀');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { seedCart } from './support/cart-ui';
+import { chooseDelivery, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { holdRoute } from './support/held-route';
 import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
@@ -13,24 +13,6 @@ const seedOrder = (page: Page) =>
     { sku: '1002', quantity: 1 },
   ]);
 
-const serviceButton = (page: Page) => page.getByRole('button', { name: /Service and address/ });
-
-/** A guest's delivery address through the selection sheets. */
-async function chooseGuestAddress(page: Page) {
-  await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
-  await check.getByRole('textbox', { name: 'Postal code' }).fill('11527');
-  await check.getByRole('button', { name: 'Check' }).click();
-  await check.getByRole('button', { name: 'Continue with your address' }).click();
-  const form = page.getByRole('dialog', { name: 'Your delivery address' });
-  await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
-  await form.getByRole('textbox', { name: 'Number' }).fill('12');
-  await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
-}
-
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
   await seedOrder(page);
@@ -38,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a guest orders from home to thank-you', async ({ page }) => {
   await page.goto('/en');
-  await chooseGuestAddress(page);
+  await chooseDelivery(page);
   await reserveSlot(page);
   // After the load the kept shop is checked with the platform again; held here until the
   // page has shown that it waits for it.

@@ -71,18 +71,23 @@ export async function chooseGuestAddressInSheets(page: Page) {
  * decides again). Returns the address form (closed once the address is accepted).
  */
 export async function submitGuestAddressInSheets(page: Page, postalCode?: string) {
-  await page.getByRole('button', { name: 'Home delivery' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
-  await sheet.getByRole('textbox', { name: 'Postal code' }).fill('11527');
-  await sheet.getByRole('button', { name: 'Check' }).click();
-  await sheet.getByRole('button', { name: 'Continue with your address' }).click();
-  const form = page.getByRole('dialog', { name: 'Your delivery address' });
+  const form = await openGuestAddressForm(page);
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await form.getByRole('textbox', { name: 'Number' }).fill('12');
   if (postalCode) await form.getByRole('textbox', { name: 'Postal code' }).fill(postalCode);
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   return form;
+}
+
+/** From the open service picker: home delivery, 11527 checked, and the guest address form. */
+export async function openGuestAddressForm(page: Page) {
+  await page.getByRole('button', { name: 'Home delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+  await sheet.getByRole('textbox', { name: 'Postal code' }).fill('11527');
+  await sheet.getByRole('button', { name: 'Check' }).click();
+  await sheet.getByRole('button', { name: 'Continue with your address' }).click();
+  return page.getByRole('dialog', { name: 'Your delivery address' });
 }
 
 /** Take-away from Agora Kolonaki (no delivery cost, no minimum). */
