@@ -13,8 +13,18 @@ const ORDERS = '**/api/v3/orders';
 const LOOKUP = '**/api/v3/orders/by-key/**';
 const serverError = { status: 500, json: { code: 'SERVER_ERROR', userMessage: 'Server error' } };
 
-const keyOf = (route: Route) =>
-  (route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey;
+/**
+ * Answers the order calls with `answer` (given which call it is, from 1) and returns the keys
+ * they were sent with.
+ */
+async function orderCalls(page: Page, answer: (route: Route, call: number) => Promise<void>) {
+  const keys: string[] = [];
+  await page.route(ORDERS, (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    return answer(route, keys.length);
+  });
+  return keys;
+}
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await seedConsent(page);
@@ -43,9 +53,7 @@ test('a server error after the platform placed the order shows that order, once'
 }) => {
   const before = await ordersCount(page);
   await openCheckout(page);
-  const keys: string[] = [];
-  await page.route(ORDERS, async (route) => {
-    keys.push(keyOf(route));
+  const keys = await orderCalls(page, async (route) => {
     await route.fetch();
     await route.fulfill(serverError);
   });
@@ -62,12 +70,9 @@ test('a gateway timeout before the platform placed it: the same order is sent ag
 }) => {
   const before = await ordersCount(page);
   await openCheckout(page);
-  const keys: string[] = [];
-  await page.route(ORDERS, async (route) => {
-    keys.push(keyOf(route));
-    if (keys.length === 1) await route.fulfill({ ...serverError, status: 504 });
-    else await route.continue();
-  });
+  const keys = await orderCalls(page, (route, call) =>
+    call === 1 ? route.fulfill({ ...serverError, status: 504 }) : route.continue(),
+  );
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(
     page
@@ -87,10 +92,8 @@ test('no reply and no way to ask: retry sends the same key and places the order 
 }) => {
   const before = await ordersCount(page);
   await openCheckout(page);
-  const keys: string[] = [];
-  await page.route(ORDERS, async (route) => {
-    keys.push(keyOf(route));
-    if (keys.length > 1) return route.continue();
+  const keys = await orderCalls(page, async (route, call) => {
+    if (call > 1) return route.continue();
     // The platform places the order, but the answer never reaches the shop.
     await route.fetch();
     await route.abort('timedout');
