@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cartUi, mince, seedCart, storedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 
-/** What the stored cart survives: a line that cannot be read. */
+/** What the stored cart survives: a line that cannot be read, and two tabs changing it at once. */
 
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
@@ -31,4 +31,86 @@ test('one corrupt stored line: the others are kept and the shopper is told once'
   await page.reload();
   await expect(cartUi(page).button).toHaveAccessibleName('Cart, 4 items');
   await expect(page.getByText('could not be restored')).toHaveCount(0);
+});
+
+/** Two tabs of the shop, each with its side cart open and the given "One more" button ready. */
+async function twoTabs(page: Page, presses: [string, string]) {
+  await seedCart(page, [tomatoes, mince]);
+  await page.goto('/en');
+  const other = await page.context().newPage();
+  await other.goto('/en');
+  const tabs = [
+    { page, press: presses[0] },
+    { page: other, press: presses[1] },
+  ];
+  for (const tab of tabs) {
+    const cart = cartUi(tab.page);
+    await cart.open();
+    await expect(cart.sheet.getByRole('button', { name: tab.press })).toBeEnabled();
+  }
+  return tabs;
+}
+
+/** Both tabs press their button at the same moment of the shared clock, `pairs` times. */
+async function pressAtOnce(tabs: { page: Page; press: string }[], pairs: number) {
+  for (let pair = 0; pair < pairs; pair++) {
+    const at = Date.now() + 150;
+    await Promise.all(
+      tabs.map((tab) =>
+        tab.page.evaluate(
+          ({ label, at }) =>
+            new Promise<void>((resolve) => {
+              setTimeout(
+                () => {
+                  (document.querySelector(`[aria-label="${label}"]`) as HTMLElement).click();
+                  resolve();
+                },
+                Math.max(0, at - Date.now()),
+              );
+            }),
+          { label: tab.press, at },
+        ),
+      ),
+    );
+  }
+}
+
+test('two tabs adding different products at the same millisecond: every add counts, in both tabs', async ({
+  page,
+}) => {
+  const tabs = await twoTabs(page, [
+    'One more Agora Select Tomatoes',
+    'One more Agora Butcher Beef mince',
+  ]);
+  await pressAtOnce(tabs, 10);
+  // 2 + 10 tomatoes and 1 + 10 mince, seen by both tabs and kept for the next visit.
+  for (const tab of tabs) {
+    await expect(cartUi(tab.page).button).toHaveAccessibleName('Cart, 23 items');
+  }
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      { sku: '1001', quantity: 12 },
+      { sku: '1002', quantity: 11 },
+    ]);
+  await page.reload();
+  await expect(cartUi(page).button).toHaveAccessibleName('Cart, 23 items');
+});
+
+test('two tabs adding the same product at the same millisecond: both presses count', async ({
+  page,
+}) => {
+  const press = 'One more Agora Select Tomatoes';
+  const tabs = await twoTabs(page, [press, press]);
+  await pressAtOnce(tabs, 10);
+  // 2 + 20 tomatoes and the 1 mince.
+  for (const tab of tabs) {
+    await expect(cartUi(tab.page).button).toHaveAccessibleName('Cart, 23 items');
+  }
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      { sku: '1001', quantity: 22 },
+      { sku: '1002', quantity: 1 },
+    ]);
 });

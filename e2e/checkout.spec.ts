@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { chooseDelivery, seedCart } from './support/cart-ui';
+import { chooseDelivery, seedCart, storedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { holdRoute } from './support/held-route';
 import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
@@ -64,9 +64,7 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   await expect(page.getByTestId('order-number')).toHaveText(/^AG-\d{6}-\d+$/);
   await expectNoViolations(page);
   // The cart is empty after the order.
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length))
-    .toBe(0);
+  await expect.poll(async () => (await storedCart(page)).length).toBe(0);
 });
 
 test('the demo customer orders and finds the order in the history', async ({

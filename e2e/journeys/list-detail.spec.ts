@@ -6,6 +6,7 @@ import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { gateCalls } from '../support/call-gate';
+import { storedCart } from '../support/cart-ui';
 import { signIn } from '../support/lists-ui';
 
 /**
@@ -149,13 +150,7 @@ for (const path of paths) {
           // The available products are in the cart.
           const available = products.filter((p) => p.isAvailable).map((p) => p.sku);
           return expect
-            .poll(() =>
-              page.evaluate(() =>
-                (JSON.parse(localStorage.getItem('cart') ?? '[]') as { sku: string }[]).map(
-                  (line) => line.sku,
-                ),
-              ),
-            )
+            .poll(async () => (await storedCart(page)).map((line) => line.sku))
             .toEqual(expect.arrayContaining(available));
         }
       }

@@ -3,6 +3,7 @@ import { listsModel } from '@machines/lists/lists.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
+import { storedCart } from '../support/cart-ui';
 import { createListViaApi, holdNext, listsUi, signIn } from '../support/lists-ui';
 
 /**
@@ -180,9 +181,7 @@ async function expectAfter(
       return expect(page.getByRole('alert')).toContainText('Something went wrong');
     case 'xstate.done.actor.addListToCart':
       await expect(ui.status()).toContainText('products were added to the cart.');
-      return expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length))
-        .toBeGreaterThan(0);
+      return expect.poll(async () => (await storedCart(page)).length).toBeGreaterThan(0);
     case 'xstate.error.actor.saveList':
       return expect(ui.dialog()).toContainText(
         e.error?.code ? 'You already have a list with this name.' : 'We could not save the list.',

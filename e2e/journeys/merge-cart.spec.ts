@@ -4,7 +4,7 @@ import type { FetchedCarts } from '@machines/merge-cart/merge-cart.types';
 import { generateUiTours } from '@machines/testing/ui-tours';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
-import { seedCart } from '../support/cart-ui';
+import { seedCart, storedCart } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 
 /**
@@ -18,12 +18,8 @@ const paths = generateUiTours(mergeCartMachine, mergeCartModel);
 const seedLocalCart = (page: Page) => seedCart(page, [{ sku: '1001', quantity: 2 }]);
 
 const storedQuantities = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      (JSON.parse(localStorage.getItem('cart') ?? '[]') as { sku: string; quantity: number }[]).map(
-        (line) => [line.sku, line.quantity],
-      ),
-    ),
+  storedCart(page).then((lines) =>
+    Object.fromEntries(lines.map((line) => [line.sku, line.quantity])),
   );
 
 for (const path of paths) {

@@ -25,13 +25,16 @@ export const seedCart = (page: Page, items: object[]) =>
     sessionStorage.setItem('e2e-cart-seeded', '1');
   }, items);
 
-/** The stored cart lines (sku and quantity). */
+/** The stored cart lines (sku and quantity): `{lines, changes}`, or the lines a test seeded. */
 export const storedCart = (page: Page) =>
-  page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('cart') ?? '[]') as { sku: string; quantity: number }[]).map(
-      ({ sku, quantity }) => ({ sku, quantity }),
-    ),
-  );
+  page.evaluate(() => {
+    type Line = { sku: string; quantity: number };
+    const value = JSON.parse(localStorage.getItem('cart') ?? '[]') as Line[] | { lines: Line[] };
+    return (Array.isArray(value) ? value : value.lines).map(({ sku, quantity }) => ({
+      sku,
+      quantity,
+    }));
+  });
 
 export const cartUi = (page: Page) => {
   const sheet = page.getByRole('dialog', { name: 'Your cart' });

@@ -8,6 +8,7 @@ export const storageKeys = {
   isFromLogin: { key: 'IsFromLogin', category: 'necessary' },
   temporaryInvoice: { key: 'temporaryInvoice', category: 'necessary' },
   notSavedInvoiceFlag: { key: 'notSavedInvoiceFlag', category: 'necessary' },
+  /** The cart's lines and the ids of the recent changes they hold (src/app/actors/cart-tabs.ts). */
   cart: { key: 'cart', category: 'necessary' },
   reservation: { key: 'reservation', category: 'necessary' },
   /** An order attempt whose outcome is unknown: its idempotency key, until the platform answers. */

@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { onSessionChangedElsewhere } from '../auth-status';
 import { UNAUTHORIZED_EVENT } from '../unauthorized-event';
-import { storedCartNow } from './cart';
+import { cartTabsReady } from './cart';
 import { storedReservationNow } from './prebook';
 
 const storage = () => globalThis.localStorage;
@@ -18,7 +18,10 @@ export const listenOtherTabs = fromCallback<ShopEvent>(({ sendBack }) => {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === 'cart' || event.key === null) {
-      sendBack({ type: 'tab.cartChanged', items: storedCartNow() });
+      // The stored lines, with this tab's changes that write did not hold replayed on them.
+      void cartTabsReady.then((tabs) =>
+        sendBack({ type: 'tab.cartChanged', items: tabs.othersWrote() }),
+      );
     }
     if (event.key === 'reservation' || event.key === null) {
       sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });

@@ -1,14 +1,10 @@
 import { cartMachine } from '@machines/cart/cart.machine';
-import {
-  type CartItem,
-  needsDetails,
-  readStoredLines,
-  storedCartParser,
-} from '@machines/cart/cart.types';
+import { type CartItem, needsDetails } from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { readStoredCart, type StoredCart } from './cart-stored';
+import type { CartTabs } from './cart-tabs';
 
 /**
  * The cart journey's effects: its lines stored under the `cart` key on every change (the first
@@ -18,6 +14,21 @@ import { readStored, storageKeys, writeStored } from '@/lib/storage';
  * shop is priced as soon as the visit starts).
  */
 const storage = () => globalThis.localStorage;
+/**
+ * This tab's side of the stored cart: its changes count beside the other tabs' (cart-tabs.ts,
+ * loaded as the visit starts, outside the first paint; a change before it is in, which no
+ * shopper can make that early, is stored as it arrives).
+ */
+let tabs: CartTabs | undefined;
+/** The stored cart as the visit started. */
+let kept: StoredCart | undefined;
+/** This tab's side of the stored cart, once it is in. */
+export const cartTabsReady = import('./cart-tabs').then(({ cartTabs }) => {
+  tabs = cartTabs(storage, kept ?? readStoredCart(storage()));
+  return tabs;
+});
+const storeLines = (items: CartItem[]) =>
+  tabs ? tabs.store(items) : void cartTabsReady.then((ready) => ready.store(items));
 const effects = () => import('./cart-effects');
 
 export const cartLogic = () =>
@@ -33,9 +44,7 @@ export const cartLogic = () =>
     },
     actions: {
       // Written at once: a page left right after a change keeps it.
-      persistItems: (_, { items }) => {
-        writeStored(storage(), 'cart', items);
-      },
+      persistItems: (_, { items }) => storeLines(items),
     },
   });
 
@@ -55,28 +64,16 @@ export function takeCartRestoreLoss(): CartRestoreLoss | null {
  * and the shopper is told once (the readable lines are stored back).
  */
 function restoredCart(): CartItem[] {
-  let raw: string | null;
-  try {
-    raw = storage().getItem(storageKeys.cart.key);
-  } catch {
-    return [];
-  }
-  let value: unknown = null;
-  try {
-    value = JSON.parse(raw ?? '[]');
-  } catch {}
-  const { items, dropped } = readStoredLines(value);
+  kept = readStoredCart(storage());
+  const { items, dropped } = kept;
   if (dropped !== 0) {
-    writeStored(storage(), 'cart', items);
+    storeLines(items);
     restoreLoss = dropped;
   }
   return items;
 }
 
 export const cartStart = () => ({ items: restoredCart(), locale: activeLocale() });
-
-/** The kept lines (another tab may have just changed them). */
-export const storedCartNow = () => readStored(storage(), 'cart', storedCartParser) ?? [];
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {
