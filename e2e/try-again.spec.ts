@@ -13,14 +13,6 @@ const cells: {
   loaded: (page: Page) => Promise<void>;
 }[] = [
   {
-    page: 'home rails',
-    url: '/en',
-    // The offers and popular rails (a product search each).
-    failing: '**/api/v3*/products/search?*',
-    loaded: (page) =>
-      expect(page.getByTestId('home-content').locator('a[href*="/products/"]')).toHaveCount(6),
-  },
-  {
     page: 'search results',
     url: '/en/search?product=feta',
     failing: '**/api/v3*/products/search**',
@@ -71,3 +63,31 @@ for (const cell of cells) {
     ).toBe(true);
   });
 }
+
+test('a home rail that cannot be loaded says so in its place; Try again brings it back', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  let failing = true;
+  await page.route('**/api/v3*/products/search?*', (route) =>
+    failing && route.request().url().includes('offersOnly=true')
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'SERVER_ERROR', userMessage: 'The shop is busy, try again.' },
+        })
+      : route.continue(),
+  );
+  await page.goto('/en');
+  const offers = page.getByRole('region', { name: 'Offers of the week' });
+  const popular = page.getByRole('region', { name: 'Popular in Athens' });
+  const note = offers.getByRole('status').filter({ hasText: 'could not be loaded' });
+  await expect(note).toBeVisible({ timeout: 15_000 });
+  // The rest of home stays: the other rail, the header's search and cart.
+  await expect(popular.locator('a[href*="/products/"]').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cart, / })).toBeVisible();
+  failing = false;
+  await note.getByRole('button', { name: 'Try again' }).click();
+  await expect(offers.locator('a[href*="/products/"]').first()).toBeVisible();
+  await expect(note).toBeHidden();
+});

@@ -27,9 +27,11 @@ export const Route = createFileRoute('/')({
         ),
       )
       .catch(() => undefined);
+    // The rails are waited for (home paints with its products), but a failed rail is not home's
+    // failure either: it says so in its own place, with "Try again" (HomeRail).
     await Promise.all([
-      queryClient.ensureQueryData(queries.offers),
-      queryClient.ensureQueryData(queries.popular),
+      queryClient.prefetchQuery(queries.offers),
+      queryClient.prefetchQuery(queries.popular),
       banners,
     ]);
   },

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Product } from '@/api/contract/catalog';
+import type { productSearchQuery } from '@/app/queries/catalog';
+import { Link } from '@/ui/Link';
+import { LoadFailed } from '@/ui/LoadFailed';
+import { ProductCard } from '@/ui/ProductCard';
+import gridStyles from '@/ui/ProductGrid.module.css';
+import styles from './HomePage.module.css';
+
+/**
+ * A rail of products on home: its heading and link, and its products. The route loader asked for
+ * them before the first paint; if that call failed, the rail says so in its own place with
+ * "Try again", and the rest of home (banners, the other rail, the editor's blocks) stays.
+ */
+export function HomeRail({
+  id,
+  title,
+  link,
+  query,
+  onAdd,
+  eager = 0,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  link: { href: string; label: ReactNode };
+  query: ReturnType<typeof productSearchQuery>;
+  onAdd: (product: Product) => void;
+  /** How many of the first cards load their image at once (above the fold). */
+  eager?: number;
+  className?: string;
+}) {
+  // A rail whose call failed in the loader says so at once (no second try on mount).
+  const { data, isError, isFetching, refetch } = useQuery({ ...query, retryOnMount: false });
+  return (
+    <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')}>
+      <div className={styles.heading}>
+        <h2 id={id}>{title}</h2>
+        <Link href={link.href}>{link.label}</Link>
+      </div>
+      {data ? (
+        <ul className={gridStyles.grid}>
+          {data.items.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} onAdd={onAdd} eager={index < eager} />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
+          <Trans>These products could not be loaded right now.</Trans>
+        </LoadFailed>
+      ) : null}
+    </section>
+  );
+}
