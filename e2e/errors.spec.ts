@@ -19,7 +19,11 @@ test('a failing page shows the fallback page: server message, date and time, bac
   await page.goto('/en/cookies');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie statement' })).toBeVisible();
   await context.addCookies([{ name: 'demo_scenario', value: 'catalog-error', url: baseURL! }]);
-  await page.getByRole('link', { name: 'Agora Market, home' }).click();
+  // The offers page is its products: their failure is the page's.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
 
   const fallback = page.getByRole('alert');
   await expect(fallback.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -40,12 +44,19 @@ test('a malformed catalogue reply gives a clear message, not a crash or "undefin
   baseURL,
 }) => {
   await context.addCookies([{ name: 'demo_scenario', value: 'catalog-malformed', url: baseURL! }]);
-  await page.goto('/en');
+  await page.goto('/en/offers');
   const fallback = page.getByRole('alert');
   await expect(fallback.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(fallback).toContainText('We could not show this page');
   await expect(page.locator('body')).not.toContainText('undefined');
   await expect(page.locator('body')).not.toContainText('NaN');
+  // On home the product rails say so in their place; the page itself stands.
+  await page.goto('/en');
+  await expect(
+    page.getByRole('region', { name: 'Offers of the week' }).getByRole('status'),
+  ).toContainText('These products could not be loaded right now.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('undefined');
 });
 
 test('a content outage leaves the shop usable: the footer says so, products still show', async ({
