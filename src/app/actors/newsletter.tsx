@@ -33,6 +33,9 @@ export const newsletterTarget = (env: Record<string, string | boolean | undefine
   };
 };
 
+/** How long the sign-up waits for an answer (the API client's timeout). */
+export const NEWSLETTER_TIMEOUT_MS = 10_000;
+
 /**
  * Posts the form the way an external form expects it: form-encoded, no-cors, redirects
  * followed, the body never read. A network failure, or a readable (same-origin) non-2xx status,
@@ -42,13 +45,27 @@ export async function postNewsletterForm(
   target: { url: string; formId: string },
   email: string,
   doFetch: typeof fetch = fetch,
+  timeoutMs = NEWSLETTER_TIMEOUT_MS,
 ): Promise<void> {
-  const response = await doFetch(target.url, {
-    method: 'POST',
-    mode: 'no-cors',
-    redirect: 'follow',
-    body: new URLSearchParams({ gm_pid: target.formId, sfemail: email }),
-  });
+  // A form that never answers fails like any call of the API client (same timeout), instead of
+  // leaving "Signing up…" on screen for good.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error('Newsletter sign-up timed out')),
+    timeoutMs,
+  );
+  let response: Response;
+  try {
+    response = await doFetch(target.url, {
+      method: 'POST',
+      mode: 'no-cors',
+      redirect: 'follow',
+      body: new URLSearchParams({ gm_pid: target.formId, sfemail: email }),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
   if (response.type !== 'opaque' && !response.ok) {
     throw new Error(`Newsletter sign-up failed with ${response.status}`);
   }

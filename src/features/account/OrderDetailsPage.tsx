@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import { orderQuery } from '@/app/queries/orders';
 import type { Locale } from '@/i18n/locales';
 import { formatCents } from '@/lib/money';
@@ -7,12 +8,16 @@ import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
+import { LoadFailed } from './PageMessages';
 
 /** /user/history/details?orderId=: one order and its lines. */
 export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const order = useQuery({ ...orderQuery(orderId ?? '', locale), enabled: Boolean(orderId) });
+  // Only the platform's 404 says the order does not exist; any other failure may pass.
+  const notFound =
+    !orderId || (order.isError && isApiError(order.error) && order.error.status === 404);
   const orderNumber = order.data?.orderNumber ?? '';
   const total = order.data ? formatCents(order.data.total, locale) : '';
   const back = (
@@ -22,7 +27,12 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
   );
   return (
     <AccountPage page="history">
-      {(!orderId || order.isError) && (
+      {orderId && order.isError && !notFound && (
+        <LoadFailed onRetry={() => void order.refetch()}>
+          <Trans>We could not load this order.</Trans>
+        </LoadFailed>
+      )}
+      {notFound && (
         <div className={styles.card} role="alert">
           <p>
             <Trans>This order could not be found.</Trans>

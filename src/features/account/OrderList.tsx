@@ -7,6 +7,7 @@ import { formatCents } from '@/lib/money';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
+import { LoadFailed } from './PageMessages';
 
 /** A page of the customer's orders (history, gifts): loading, failure, empty, or the rows. */
 export function OrderList({
@@ -27,9 +28,9 @@ export function OrderList({
     );
   if (orders.isError)
     return (
-      <p role="alert" className={styles.card}>
+      <LoadFailed onRetry={() => void orders.refetch()}>
         <Trans>Your orders could not be loaded. Please try again.</Trans>
-      </p>
+      </LoadFailed>
     );
   if (orders.data.items.length === 0) return <p className={styles.card}>{empty}</p>;
   return (
