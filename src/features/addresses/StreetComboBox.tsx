@@ -79,7 +79,9 @@ export function StreetComboBox() {
       </div>
       <Popover className={styles.popover}>
         <ListBox
-          renderEmptyState={() => <div className={styles.option}>{t`Looking for streets…`}</div>}
+          renderEmptyState={() => (
+            <div className={styles.option}>{t`Looking for suggestions…`}</div>
+          )}
         >
           {(item: { id: string; street: string; city: string; postalCode: string }) => (
             <ListBoxItem id={item.id} className={styles.option} textValue={item.street}>
