@@ -237,6 +237,16 @@ for (const path of paths) {
           await expect(page).toHaveURL(/\/en\/offers$/, firstPaint);
         }
       } else if (state === 'profileFailed') {
+        // Said at once outside the account pages (which say it in place); dismissed here so the
+        // header it covers is free for the next step.
+        if (!/\/user(\/|$)/.test(new URL(page.url()).pathname)) {
+          const notice = page
+            .getByRole('status')
+            .filter({ hasText: 'We could not load your account details.' });
+          await expect(notice).toBeVisible(firstPaint);
+          await notice.getByRole('button', { name: 'Dismiss' }).click();
+          await expect(notice).toBeHidden();
+        }
         // The retry entry is what tells a failed profile from one still loading.
         const menu = await ui.openProfileMenu();
         await expect(menu.getByRole('menuitem', { name: /did not load/ })).toBeVisible(firstPaint);

@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '@/api/contract/auth';
 import type { User } from '@/api/contract/user';
 import { isEmail } from '@/lib/email';
+import { validatePersonName } from '@/lib/field-rules';
 
 export type SessionUser = User;
 export type { AuthenticatedUser };
@@ -24,7 +25,7 @@ export interface SessionInput {
 }
 
 /** One code per invalid field; the views translate them. */
-export type FieldError = 'required' | 'invalidEmail' | 'tooShort' | 'tooLong';
+export type FieldError = 'required' | 'invalidEmail' | 'invalidName' | 'tooShort' | 'tooLong';
 export type FormErrors = Partial<Record<keyof Registration, FieldError>>;
 
 /** Why the last login or register call failed. */
@@ -45,6 +46,12 @@ const emailError = (email: string): FieldError | undefined => {
   return isEmail(value) ? undefined : 'invalidEmail';
 };
 
+/** A name: the order form's rule (src/lib/field-rules.ts), so one name passes both forms or neither. */
+const nameError = (name: string, optional: boolean): FieldError | undefined => {
+  const error = validatePersonName(name, { max: NAME_MAX, optional });
+  return error ? (error.code as 'required' | 'invalidName' | 'tooLong') : undefined;
+};
+
 const compact = (errors: Record<string, FieldError | undefined>): FormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors;
 
@@ -53,12 +60,8 @@ export const validateCredentials = ({ email, password }: Credentials): FormError
 
 export const validateRegistration = (r: Registration): FormErrors =>
   compact({
-    firstName: !r.firstName.trim()
-      ? 'required'
-      : r.firstName.trim().length > NAME_MAX
-        ? 'tooLong'
-        : undefined,
-    lastName: r.lastName.trim().length > NAME_MAX ? 'tooLong' : undefined,
+    firstName: nameError(r.firstName, false),
+    lastName: nameError(r.lastName, true),
     email: emailError(r.email),
     password: !r.password
       ? 'required'

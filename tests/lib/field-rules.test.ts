@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressInputSchema, guestAddressSchema } from '@/api/contract/addresses';
+import { registerRequestSchema } from '@/api/contract/auth';
 import { guestContactSchema } from '@/api/contract/orders';
 import {
   validatePersonName,
@@ -17,6 +18,7 @@ import {
   emptyDraft,
   validateAddress,
 } from '../../machines/saved-addresses/saved-addresses.types';
+import { validateRegistration } from '../../machines/session/session.types';
 
 const streetNo = { minLength: 1, maxLength: 10 };
 const street = { minLength: 1, maxLength: 80 };
@@ -159,5 +161,36 @@ describe('every form and the platform use these rules', () => {
     const guest = { firstName: 'Μαρία', lastName: 'Π', email: 'm@example.gr', address };
     expect(guestContactSchema.safeParse(guest).success).toBe(true);
     expect(guestContactSchema.safeParse({ ...guest, lastName: '😀' }).success).toBe(false);
+  });
+
+  it('the registration form takes and refuses the names the order form does', () => {
+    const registration = {
+      firstName: 'Μαρία',
+      lastName: '',
+      email: 'm@example.gr',
+      password: 'long-enough-1',
+      newsletter: false,
+    };
+    expect(validateRegistration(registration)).toEqual({});
+    expect(validateRegistration({ ...registration, lastName: "O'Neil-Παπά" })).toEqual({});
+    for (const name of ['😀', 'Μαρία😀', 'M4ria', 'Μαρία\u0000', '<script>', '-Μαρία']) {
+      expect(validatePersonName(name, { max: 60 })).toEqual({ code: 'invalidName' });
+      expect(validateRegistration({ ...registration, firstName: name, lastName: name })).toEqual({
+        firstName: 'invalidName',
+        lastName: 'invalidName',
+      });
+      expect(registerRequestSchema.safeParse({ ...registration, firstName: name }).success).toBe(
+        false,
+      );
+      expect(registerRequestSchema.safeParse({ ...registration, lastName: name }).success).toBe(
+        false,
+      );
+    }
+    expect(validateRegistration({ ...registration, firstName: ' ' })).toEqual({
+      firstName: 'required',
+    });
+    expect(validateRegistration({ ...registration, firstName: 'Α'.repeat(61) })).toEqual({
+      firstName: 'tooLong',
+    });
   });
 });

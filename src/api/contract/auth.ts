@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_NAME_PATTERN } from '@/lib/field-rules';
 import { endpoint } from '../endpoint';
 import { emailSchema, noContentSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -28,8 +29,9 @@ export const loginEndpoint = endpoint({
 
 export const registerRequestSchema = lazySchema(() =>
   z.object({
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().max(60).optional(),
+    firstName: z.string().trim().min(1).regex(PERSON_NAME_PATTERN).max(60),
+    // Optional: an empty last name is left out by the client; one that is sent is a name.
+    lastName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60).optional(),
     email: emailSchema,
     password: z.string().min(8).max(128),
     newsletter: z.boolean().default(false),

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FailureCode, FieldError, FormErrors } from '@machines/session/session.types';
 import { PASSWORD_MIN } from '@machines/session/session.types';
+import { fieldErrorText } from '@/lib/field-error';
 
 /** The texts of the session's field error codes, per field. */
 export function fieldMessages(i18n: I18n, errors: FormErrors): Record<string, string> {
@@ -12,6 +13,8 @@ export function fieldMessages(i18n: I18n, errors: FormErrors): Record<string, st
       return i18n._(msg`Please enter your first name.`);
     }
     if (code === 'invalidEmail') return i18n._(msg`Please enter a valid e-mail address.`);
+    // The order form's message for the same rule.
+    if (code === 'invalidName') return fieldErrorText(i18n, { code }) ?? '';
     if (code === 'tooShort')
       return i18n._(msg`The password needs at least ${PASSWORD_MIN} characters.`);
     return i18n._(msg`This is too long.`);
