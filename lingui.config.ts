@@ -10,7 +10,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**', '<rootDir>/src/explorer/**'],
+    },
+    // The journey explorer's own words (a developer tool): not in the shop's first paint.
+    {
+      path: '<rootDir>/src/explorer/locales/{locale}/messages',
+      include: ['<rootDir>/src/explorer'],
     },
   ],
   // No line numbers: catalogs change only when messages do.

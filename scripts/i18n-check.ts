@@ -38,15 +38,21 @@ function readPo(file: string): Map<string, string> {
   return entries;
 }
 
+/** The shop's catalogs and the journey explorer's (lingui.config.ts). */
+const catalogs = ['src/i18n/locales', 'src/explorer/locales'];
+
 let missingTotal = 0;
-for (const locale of locales) {
-  const entries = readPo(`src/i18n/locales/${locale}/messages.po`);
-  const missing = [...entries].filter(([, str]) => str.trim() === '').map(([id]) => id);
-  missingTotal += missing.length;
-  console.info(`${locale}: ${entries.size} messages, ${missing.length} without translation`);
-  for (const id of missing.slice(0, 30)) console.error(`  missing (${locale}): ${id}`);
-}
+for (const catalog of catalogs)
+  for (const locale of locales) {
+    const entries = readPo(`${catalog}/${locale}/messages.po`);
+    const missing = [...entries].filter(([, str]) => str.trim() === '').map(([id]) => id);
+    missingTotal += missing.length;
+    console.info(
+      `${catalog} ${locale}: ${entries.size} messages, ${missing.length} without translation`,
+    );
+    for (const id of missing.slice(0, 30)) console.error(`  missing (${locale}): ${id}`);
+  }
 if (missingTotal) {
-  console.error('Translate the messages above in src/i18n/locales/<locale>/messages.po.');
+  console.error('Translate the messages above in <catalog>/<locale>/messages.po.');
   process.exit(1);
 }

@@ -39,7 +39,9 @@ export function firstRenderKeys(
   const entry = Object.keys(manifest).find(
     (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
   );
-  const catalog = Object.keys(manifest).find((key) => key.endsWith('locales/el/messages.po'));
+  const catalog = Object.keys(manifest).find((key) =>
+    key.endsWith('src/i18n/locales/el/messages.po'),
+  );
   if (!entry || !catalog) {
     throw new Error(`${dist}/.vite/manifest.json lacks the entry or the Greek catalog`);
   }

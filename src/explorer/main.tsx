@@ -11,10 +11,16 @@ import './explorer.css';
  * The journey explorer: its own HTML entry (journeys.html, served at /__journeys by
  * explorer.vite.ts), never imported by the shop. English unless `?lang=el`.
  */
+const explorerCatalogs = {
+  el: () => import('./locales/el/messages.po'),
+  en: () => import('./locales/en/messages.po'),
+};
+
 async function start() {
-  await activateLocale(
-    new URLSearchParams(window.location.search).get('lang') === 'el' ? 'el' : 'en',
-  );
+  const locale = new URLSearchParams(window.location.search).get('lang') === 'el' ? 'el' : 'en';
+  // The shop's words (shared parts) and the explorer's own catalog, merged.
+  const [, { messages }] = await Promise.all([activateLocale(locale), explorerCatalogs[locale]()]);
+  i18n.load(locale, messages);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from journeys.html');
   createRoot(root).render(
