@@ -54,9 +54,10 @@ export function StreetComboBox() {
     <ComboBox
       className={styles.field}
       allowsCustomValue
-      // Typing opens the list while the answer is on its way ("Looking for streets…"); an empty
-      // or failed answer closes it, so it never hides the other fields with nothing in it.
-      allowsEmptyCollection={isFetching}
+      // Typing opens the list while the answer is on its way ("Looking for streets…") or when a
+      // kept answer has streets (the list's collection follows one render later); an empty or
+      // failed answer closes it, so it never hides the other fields with nothing in it.
+      allowsEmptyCollection={isFetching || suggestions.length > 0}
       menuTrigger="input"
       inputValue={value}
       onInputChange={(v) => actor.send({ type: 'field.change', field: 'street', value: v })}
