@@ -117,13 +117,13 @@ export async function runClockUntil(
     await expect(shown).toBeVisible({ timeout });
     return;
   }
-  await expect.poll(hit, { timeout }).toBe(true);
+  await expect.poll(hit, { timeout, intervals: [50] }).toBe(true);
   const until = Date.now() + timeout;
   for (;;) {
     if (await shown.isVisible()) return;
     if (Date.now() > until) break;
     await page.clock.fastForward(step);
-    await shown.waitFor({ state: 'visible', timeout: 300 }).catch(() => {});
+    await shown.waitFor({ state: 'visible', timeout: 100 }).catch(() => {});
   }
   await expect(shown).toBeVisible({ timeout: 1 });
 }
