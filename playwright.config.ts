@@ -38,7 +38,12 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // Checks of the phone's layout alone run on the phone only.
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },

@@ -123,7 +123,7 @@ export async function runClockUntil(
     if (await shown.isVisible()) return;
     if (Date.now() > until) break;
     await page.clock.fastForward(step);
-    await shown.waitFor({ state: 'visible', timeout: 100 }).catch(() => {});
+    await shown.waitFor({ state: 'visible', timeout: 30 }).catch(() => {});
   }
   await expect(shown).toBeVisible({ timeout: 1 });
 }
