@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { setScenarios } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { withJsonReply } from './support/json-reply';
@@ -224,4 +225,26 @@ test.describe('security', () => {
     await expect(cart).toHaveText(before);
     expect(await ui.localStorageText()).toContain('1001');
   });
+});
+
+test('a customer with more than ten orders pages through all of them @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await seedConsent(page);
+  await logInAsDemoCustomer(page, context, baseURL);
+  await setScenarios(page, baseURL!, 'long-history');
+  await page.goto('/en/user/history');
+  const orders = page.getByRole('main').getByRole('link', { name: /^Order AG-/ });
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(orders).toHaveCount(10, { timeout: 20_000 });
+  await expect(pager).toContainText('Page 1 of 2');
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/en\/user\/history\?pageNumber=1$/);
+  await expect(orders).toHaveCount(2);
+  // The oldest order is on the last page.
+  await expect(page.getByRole('link', { name: 'Order AG-240118-0108' })).toBeVisible();
+  await pager.getByRole('link', { name: 'Previous page' }).click();
+  await expect(orders).toHaveCount(10);
 });

@@ -134,7 +134,9 @@ test('prices are shown in euros in the locale format', async ({ page }) => {
   await expect(page.getByRole('article').first()).toContainText(/€\d+\.\d{2}/);
 });
 
-test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone', async ({ page }) => {
+test('pages reflow on a phone: nothing scrolls sideways (WCAG 1.4.10) @phone-only', async ({
+  page,
+}) => {
   for (const route of [
     '/',
     '/categories',
@@ -213,4 +215,11 @@ test('a short page does not move while its footer arrives (CLS) @phone', async (
     await page.waitForLoadState('networkidle');
     expect(await layoutShiftSum(page), path).toBeLessThan(0.01);
   }
+});
+
+test("the footer shows the editor's name holder as given, with one ©", async ({ page }) => {
+  await page.goto('/en/cookies');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© Agora Market S.A. All rights reserved.');
+  expect(((await footer.textContent()) ?? '').split('©').length - 1).toBe(1);
 });

@@ -59,6 +59,9 @@ export const SCENARIOS = {
   'no-smart-banner': { description: 'The smart-banner content call answers null.' },
   'smart-banner-short': { description: 'The smart banner comes in its short form.' },
   'newsletter-error': { description: 'The newsletter form post answers 500.' },
+  'long-history': {
+    description: "The customer's history holds nine more, older orders (a second page of orders).",
+  },
 } satisfies Record<string, ScenarioDef>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -7,9 +7,9 @@ import { AccountPage } from './AccountPage';
 import { OrderList } from './OrderList';
 
 /** /user/gifts (only when giftOrder.enabled): the orders sent as gifts, and how to send one. */
-export function GiftsPage() {
+export function GiftsPage({ pageNumber }: { pageNumber: number }) {
   const { i18n } = useLingui();
-  const gifts = useQuery(giftOrdersQuery(0, i18n.locale as Locale));
+  const gifts = useQuery(giftOrdersQuery(pageNumber, i18n.locale as Locale));
   return (
     <AccountPage page="gifts">
       <p className={styles.intro}>
@@ -18,7 +18,11 @@ export function GiftsPage() {
           leaves the prices out.
         </Trans>
       </p>
-      <OrderList orders={gifts} empty={<Trans>You have not sent a gift order yet.</Trans>} />
+      <OrderList
+        orders={gifts}
+        empty={<Trans>You have not sent a gift order yet.</Trans>}
+        hrefOf={(n) => `/user/gifts?pageNumber=${n}`}
+      />
     </AccountPage>
   );
 }

@@ -5,13 +5,17 @@ import type { Locale } from '@/i18n/locales';
 import { AccountPage } from './AccountPage';
 import { OrderList } from './OrderList';
 
-/** /user/history: the customer's orders, each linking to its details. */
-export function OrdersPage() {
+/** /user/history (?pageNumber=): the customer's orders, each linking to its details. */
+export function OrdersPage({ pageNumber }: { pageNumber: number }) {
   const { i18n } = useLingui();
-  const orders = useQuery(ordersQuery(0, i18n.locale as Locale));
+  const orders = useQuery(ordersQuery(pageNumber, i18n.locale as Locale));
   return (
     <AccountPage page="history">
-      <OrderList orders={orders} empty={<Trans>You have no orders yet.</Trans>} />
+      <OrderList
+        orders={orders}
+        empty={<Trans>You have no orders yet.</Trans>}
+        hrefOf={(n) => `/user/history?pageNumber=${n}`}
+      />
     </AccountPage>
   );
 }

@@ -114,7 +114,10 @@ export default function Footer({
               <Trans>Cookie settings</Trans>
             </Button>
           </p>
-          <p className={styles.copy}>© 2026 {footer?.name_holder ?? 'Agora Market'}</p>
+          {/* The editor's name holder as given (it carries its own ©); the shop's name until then. */}
+          <p className={styles.copy}>
+            {footer?.name_holder ?? `© ${new Date().getFullYear()} Agora Market`}
+          </p>
         </div>
       </div>
     </footer>

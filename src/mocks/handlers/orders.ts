@@ -16,18 +16,35 @@ import type { StoredOrder } from '../seed/users';
 
 const ORDERS_PAGE_SIZE = 10;
 
+/** The `long-history` scenario: nine more orders, older than the customer's own (a second page). */
+function ordersOf(orders: StoredOrder[], longHistory: boolean): StoredOrder[] {
+  const template = orders[0];
+  if (!longHistory || !template) return orders;
+  const older = Array.from({ length: 9 }, (_, i) => ({
+    ...template,
+    _id: `order-older-${i + 1}`,
+    orderNumber: `AG-2401${String(10 + i)}-0${100 + i}`,
+    idempotencyKey: null,
+    createdAt: new Date(Date.UTC(2024, 0, 19 - i, 9)).toISOString(),
+    isGift: false,
+  }));
+  return [...orders, ...older];
+}
+
 export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
-  route(demo, getOrdersEndpoint, ({ query, store, user, locale }) =>
-    paginate(
-      query.gift === undefined ? user!.orders : user!.orders.filter((o) => o.isGift === query.gift),
+  route(demo, getOrdersEndpoint, ({ query, store, user, locale, scenarios }) => {
+    const orders = ordersOf(user!.orders, scenarios.has('long-history'));
+    return paginate(
+      query.gift === undefined ? orders : orders.filter((o) => o.isGift === query.gift),
       query.pageNumber,
       (order) => orderSummaryDto(order, store.seed, locale),
       ORDERS_PAGE_SIZE,
-    ),
-  ),
+    );
+  }),
 
-  route(demo, getOrderEndpoint, ({ params, store, user, locale, base }) => {
-    const order = user!.orders.find((candidate) => candidate._id === params.orderId);
+  route(demo, getOrderEndpoint, ({ params, store, user, locale, base, scenarios }) => {
+    const orders = ordersOf(user!.orders, scenarios.has('long-history'));
+    const order = orders.find((candidate) => candidate._id === params.orderId);
     if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
     return orderDetailsDto(order, store.seed, locale, base);
   }),
