@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useProfileRetry } from '@/app/hooks/use-profile-retry';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 import styles from './SessionEndedNotice.module.css';
+import { useShellNotice } from './use-shell-notice';
 
 /** Long enough to read and reach the buttons; the profile menu keeps its retry entry after. */
 const NOTICE_MS = 12_000;
@@ -15,17 +14,8 @@ const NOTICE_MS = 12_000;
  */
 export function ProfileFailedNotice() {
   const { shown, retrying, retry } = useProfileRetry();
-  // The router's paths are locale-free (`/user/...` under /en too).
-  const onAccountPage = useRouterState({
-    select: (s) => /^\/user(\/|$)/.test(s.location.pathname),
-  });
-  const [dismissed, setDismissed] = useState(false);
-  if (!shown) {
-    if (dismissed) setDismissed(false);
-    return null;
-  }
-  if (dismissed || onAccountPage) return null;
-  const dismiss = () => setDismissed(true);
+  const { visible, dismiss } = useShellNotice(shown);
+  if (!visible) return null;
   return (
     <Toast onDismiss={dismiss} duration={NOTICE_MS}>
       <Trans>We could not load your account details. Your cart is kept.</Trans>

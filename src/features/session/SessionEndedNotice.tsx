@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { hasSessionExpired } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { Toast } from '@/ui/Toast';
 import styles from './SessionEndedNotice.module.css';
+import { useShellNotice } from './use-shell-notice';
 
 /** Long enough to read and reach the link. */
 const NOTICE_MS = 12_000;
@@ -18,17 +18,8 @@ const NOTICE_MS = 12_000;
 export function SessionEndedNotice() {
   const expired = useJourney('session', hasSessionExpired);
   const here = useRouterState({ select: (s) => s.location.href });
-  // The router's paths are locale-free (`/user/...` under /en too).
-  const onAccountPage = useRouterState({
-    select: (s) => /^\/user(\/|$)/.test(s.location.pathname),
-  });
-  const [dismissed, setDismissed] = useState(false);
-  if (!expired) {
-    if (dismissed) setDismissed(false);
-    return null;
-  }
-  if (dismissed || onAccountPage) return null;
-  const dismiss = () => setDismissed(true);
+  const { visible, dismiss } = useShellNotice(expired);
+  if (!visible) return null;
   return (
     <Toast onDismiss={dismiss} duration={NOTICE_MS}>
       <Trans>Your session has ended. Please log in again; your cart is still here.</Trans>
