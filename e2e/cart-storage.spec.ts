@@ -75,42 +75,38 @@ async function pressAtOnce(tabs: { page: Page; press: string }[], pairs: number)
   }
 }
 
-test('two tabs adding different products at the same millisecond: every add counts, in both tabs', async ({
-  page,
-}) => {
-  const tabs = await twoTabs(page, [
-    'One more Agora Select Tomatoes',
-    'One more Agora Butcher Beef mince',
-  ]);
-  await pressAtOnce(tabs, 10);
-  // 2 + 10 tomatoes and 1 + 10 mince, seen by both tabs and kept for the next visit.
-  for (const tab of tabs) {
-    await expect(cartUi(tab.page).button).toHaveAccessibleName('Cart, 23 items');
-  }
-  await expect
-    .poll(() => storedCart(page))
-    .toEqual([
+const tomatoPress = 'One more Agora Select Tomatoes';
+const concurrentAdds = [
+  {
+    title: 'different products: every add counts, in both tabs',
+    presses: [tomatoPress, 'One more Agora Butcher Beef mince'] as [string, string],
+    // 2 + 10 tomatoes and 1 + 10 mince.
+    stored: [
       { sku: '1001', quantity: 12 },
       { sku: '1002', quantity: 11 },
-    ]);
-  await page.reload();
-  await expect(cartUi(page).button).toHaveAccessibleName('Cart, 23 items');
-});
-
-test('two tabs adding the same product at the same millisecond: both presses count', async ({
-  page,
-}) => {
-  const press = 'One more Agora Select Tomatoes';
-  const tabs = await twoTabs(page, [press, press]);
-  await pressAtOnce(tabs, 10);
-  // 2 + 20 tomatoes and the 1 mince.
-  for (const tab of tabs) {
-    await expect(cartUi(tab.page).button).toHaveAccessibleName('Cart, 23 items');
-  }
-  await expect
-    .poll(() => storedCart(page))
-    .toEqual([
+    ],
+  },
+  {
+    title: 'the same product: both presses count',
+    presses: [tomatoPress, tomatoPress] as [string, string],
+    // 2 + 20 tomatoes and the 1 mince.
+    stored: [
       { sku: '1001', quantity: 22 },
       { sku: '1002', quantity: 1 },
-    ]);
-});
+    ],
+  },
+];
+
+for (const { title, presses, stored } of concurrentAdds) {
+  test(`two tabs adding at the same millisecond, ${title}`, async ({ page }) => {
+    const tabs = await twoTabs(page, presses);
+    await pressAtOnce(tabs, 10);
+    // Seen by both tabs and kept for the next visit.
+    for (const tab of tabs) {
+      await expect(cartUi(tab.page).button).toHaveAccessibleName('Cart, 23 items');
+    }
+    await expect.poll(() => storedCart(page)).toEqual(stored);
+    await page.reload();
+    await expect(cartUi(page).button).toHaveAccessibleName('Cart, 23 items');
+  });
+}

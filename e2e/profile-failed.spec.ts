@@ -31,14 +31,16 @@ async function failProfile(page: Page) {
 }
 
 test.describe('the profile call fails', () => {
-  test('an account page says so in place and "Try again" loads the details @phone', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  // A signed-in customer with tomatoes in the cart.
+  test.beforeEach(async ({ page, context, baseURL }) => {
     await seedConsent(page);
     await seedCart(page, [tomatoes]);
     await logInAsDemoCustomer(page, context, baseURL);
+  });
+
+  test('an account page says so in place and "Try again" loads the details @phone', async ({
+    page,
+  }) => {
     const profile = await failProfile(page);
     await page.goto('/en/user/credentials');
     const main = page.getByRole('main');
@@ -64,12 +66,7 @@ test.describe('the profile call fails', () => {
 
   test('elsewhere a notice says so, keeps what was typed, and "Try again" loads it', async ({
     page,
-    context,
-    baseURL,
   }) => {
-    await seedConsent(page);
-    await seedCart(page, [tomatoes]);
-    await logInAsDemoCustomer(page, context, baseURL);
     const profile = await failProfile(page);
     await page.goto('/en/offers');
     const notice = page.getByRole('status').filter({ hasText: PROFILE_FAILED });
