@@ -59,3 +59,35 @@ export const LeafIcon = (p: IconProps) => (
     <path d="M5 19 14 10" />
   </svg>
 );
+
+export const MenuIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+/** The main menu's entries (content `has_icon`): products, offers, lists, orders. */
+export const BasketIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M3 10h18l-2 10H5zM8 10l4-6 4 6" />
+  </svg>
+);
+
+export const TagIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M3 12V4h8l10 10-8 8z" />
+    <circle cx="7.5" cy="8.5" r="1.5" />
+  </svg>
+);
+
+export const ListIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </svg>
+);
+
+export const ReceiptIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
+  </svg>
+);

@@ -10,6 +10,7 @@ import styles from './Header.module.css';
 import { isCheckoutPath } from './hidden-paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
 
 // Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
@@ -17,7 +18,12 @@ const ProfileMenu = lazyPart(() => import('./ProfileMenu'));
 const ServiceButton = lazyPart(() => import('./ServiceButton'));
 const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
 
-/** The shop header: brand, search, service and slot controls, cart, profile, main menu. */
+/**
+ * The shop header. Below 850 px (spec §9): the menu button (a drawer with the main menu, the
+ * company links, language and account), brand and profile on a first row that scrolls away,
+ * then search and cart, then the service and time-slot state, which stay. From 850 px: brand,
+ * search and tools, then company, main menu and the service and time-slot state.
+ */
 export function Header() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -25,6 +31,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <MenuButton className={styles.menuButton} />
         <Link href="/" variant="plain" className={styles.brand} aria-label={t`Agora Market, home`}>
           <LeafIcon className={styles.brandMark} />
           <span className={styles.brandName}>
@@ -33,20 +40,30 @@ export function Header() {
         </Link>
         <SearchBox />
         <div className={styles.tools}>
-          <LanguageSwitch />
-          <Suspense fallback={<span className={styles.placeholder} />}>
-            <ProfileMenu />
-          </Suspense>
-          {!checkout && <CartButton />}
+          <span className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </span>
+          <span className={styles.profile}>
+            <Suspense fallback={<span className={styles.placeholder} />}>
+              <ProfileMenu />
+            </Suspense>
+          </span>
+          {!checkout && (
+            <span className={styles.cartSlot}>
+              <CartButton />
+            </span>
+          )}
         </div>
       </div>
       <div className={styles.subbar}>
-        <Suspense fallback={<span className={styles.placeholder} />}>
-          <CompanySheet buttonClassName={styles.pill} />
-        </Suspense>
-        <MainMenu />
-        <div className={styles.service}>
+        <div className={styles.desktopNav}>
           <Suspense fallback={<span className={styles.placeholder} />}>
+            <CompanySheet buttonClassName={styles.companyButton} />
+          </Suspense>
+          <MainMenu />
+        </div>
+        <div className={styles.service}>
+          <Suspense fallback={<span className={styles.servicePlaceholder} />}>
             <ServiceButton />
             {!checkout && <TimeSlotButton />}
           </Suspense>

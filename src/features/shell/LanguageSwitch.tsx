@@ -6,14 +6,18 @@ import { type Locale, withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import styles from './Header.module.css';
 
-/** Switches between Greek and English, staying on the same page. Hidden on brand pages. */
-export function LanguageSwitch() {
+/**
+ * Switches between Greek and English, staying on the same page. Hidden on brand pages.
+ * `short` (the header): ΕΛ / EN; `full` (the phone's menu drawer): the language's own name.
+ */
+export function LanguageSwitch({ variant = 'short' }: { variant?: 'short' | 'full' }) {
   const { t } = useLingui();
   const router = useRouter();
   const locale = useLocale();
   const location = useRouterState({ select: (s) => s.location });
   if (location.pathname.startsWith('/brand/')) return null;
   const other: Locale = locale === 'el' ? 'en' : 'el';
+  const name = other === 'el' ? 'Ελληνικά' : 'English';
   const href = withLocale(location.pathname, other) + location.searchStr;
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -30,10 +34,10 @@ export function LanguageSwitch() {
       hrefLang={other === 'el' ? 'el-GR' : 'en-GB'}
       lang={other === 'el' ? 'el-GR' : 'en-GB'}
       onClick={onClick}
-      aria-label={other === 'el' ? 'Ελληνικά' : 'English'}
+      aria-label={variant === 'short' ? name : undefined}
       title={t`Change language`}
     >
-      {other === 'el' ? 'ΕΛ' : 'EN'}
+      {variant === 'short' ? (other === 'el' ? 'ΕΛ' : 'EN') : name}
     </a>
   );
 }

@@ -4,7 +4,14 @@ import { currentUser, hasSession, isProfileFailed } from '@machines/session/sess
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import {
+  Link as AriaLink,
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+} from 'react-aria-components';
 import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { LogoutModal } from '@/app/parts/lazy-session';
@@ -16,96 +23,140 @@ import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import own from './ProfileMenu.module.css';
 
+/** One entry of the account menu: a page to open, or an action (`retry`, `logout`). */
+interface Entry {
+  id: string;
+  label: string;
+  href?: string;
+}
+
 /**
- * The profile menu: a visitor sees log in and register (coming back to this page); a customer
- * sees their first name and avatar, exactly the account pages the configuration allows, and
- * log out. Also hosts the login-required modals the visitor gates open.
+ * What the account menu offers: a visitor logs in or registers (coming back to this page); a
+ * customer gets exactly the account pages the configuration allows and log out, with a retry
+ * first when their profile did not load.
  */
-export default function ProfileMenu() {
+function useAccountEntries(): { signedIn: boolean; firstName: string; entries: Entry[] } {
+  const { t, i18n } = useLingui();
   const signedIn = useJourney('session', hasSession);
+  const user = useJourney('session', currentUser);
+  const profileFailed = useJourney('session', isProfileFailed);
+  const config = useQuery(configurationQuery()).data;
+  const here = useRouterState({ select: (s) => s.location.href });
+  if (!signedIn) {
+    const back = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
+    return {
+      signedIn,
+      firstName: '',
+      entries: [
+        { id: 'login', label: t`Log in`, href: `/login${back}` },
+        { id: 'register', label: t`Create an account`, href: `/register${back}` },
+      ],
+    };
+  }
+  const pages = user && config ? allowedAccountPages(config, user) : [];
+  return {
+    signedIn,
+    firstName: user?.firstName ?? '',
+    entries: [
+      ...(profileFailed ? [{ id: 'retry', label: t`Your account did not load. Try again` }] : []),
+      ...pages.map((page) => ({
+        id: page,
+        label: i18n._(accountLabels[page]),
+        href: accountPaths[page],
+      })),
+      { id: 'logout', label: t`Log out` },
+    ],
+  };
+}
+
+/** Runs an entry that is an action rather than a page. */
+function useEntryAction() {
+  const session = useJourneyRef('session');
+  const logout = LogoutActor.useActorRef();
+  return (id: string) => {
+    if (id === 'logout') logout.send({ type: 'logout.request' });
+    if (id === 'retry') session.send({ type: 'profile.retry' });
+  };
+}
+
+/**
+ * The profile menu. In the header (`menu`): a button with the customer's first name and avatar
+ * (the name shows from 950 px, spec §9) opening a menu; it also hosts the login-required modals
+ * the visitor gates open. In the phone's menu drawer (`list`): the same entries as a list.
+ */
+export default function ProfileMenu({
+  variant = 'menu',
+  onNavigate,
+}: {
+  variant?: 'menu' | 'list';
+  onNavigate?: () => void;
+}) {
   return (
     <LogoutProvider>
-      {signedIn ? <CustomerMenu /> : <VisitorMenu />}
+      {variant === 'menu' ? <AccountMenu /> : <AccountList onNavigate={onNavigate} />}
       <LogoutConfirm />
-      <LoginGateHost />
+      {variant === 'menu' && <LoginGateHost />}
     </LogoutProvider>
   );
 }
 
-function VisitorMenu() {
+function AccountMenu() {
   const { t } = useLingui();
-  const here = useRouterState({ select: (s) => s.location.href });
-  const back = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
-  return (
-    <MenuTrigger>
-      <Button className={styles.iconButton} aria-label={t`Account`}>
-        <UserIcon />
-        <span className={styles.profileLabel}>
-          <Trans>Sign in</Trans>
-        </span>
-      </Button>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Menu className={styles.menuList} aria-label={t`Account`}>
-          <MenuItem className={styles.menuItem} href={`/login${back}`}>
-            <Trans>Log in</Trans>
-          </MenuItem>
-          <MenuItem className={styles.menuItem} href={`/register${back}`}>
-            <Trans>Create an account</Trans>
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
-function CustomerMenu() {
-  const { t, i18n } = useLingui();
-  const session = useJourneyRef('session');
+  const { signedIn, firstName, entries } = useAccountEntries();
   const user = useJourney('session', currentUser);
-  const profileFailed = useJourney('session', isProfileFailed);
-  const logout = LogoutActor.useActorRef();
-  const config = useQuery(configurationQuery()).data;
-  const pages = user && config ? allowedAccountPages(config, user) : [];
-  const firstName = user?.firstName ?? '';
+  const run = useEntryAction();
+  const label = signedIn ? (firstName ? t`Account of ${firstName}` : t`Your account`) : t`Account`;
   return (
     <MenuTrigger>
-      <Button
-        className={styles.iconButton}
-        aria-label={firstName ? t`Account of ${firstName}` : t`Your account`}
-      >
+      <Button className={styles.iconButton} aria-label={label}>
         {user?.avatarURL ? (
           <img src={user.avatarURL} alt="" width={24} height={24} className={own.avatar} />
         ) : (
           <UserIcon />
         )}
-        <span className={styles.profileLabel}>{firstName || <Trans>Account</Trans>}</span>
+        <span className={styles.profileLabel}>
+          {signedIn ? firstName || <Trans>Account</Trans> : <Trans>Sign in</Trans>}
+        </span>
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
         <Menu
           className={styles.menuList}
           aria-label={t`Account`}
-          onAction={(key) => {
-            if (key === 'logout') logout.send({ type: 'logout.request' });
-            if (key === 'retry') session.send({ type: 'profile.retry' });
-          }}
+          onAction={(key) => run(String(key))}
         >
-          {profileFailed && (
-            <MenuItem id="retry" className={styles.menuItem}>
-              <Trans>Your account did not load. Try again</Trans>
-            </MenuItem>
-          )}
-          {pages.map((page) => (
-            <MenuItem key={page} id={page} className={styles.menuItem} href={accountPaths[page]}>
-              {i18n._(accountLabels[page])}
+          {entries.map((entry) => (
+            <MenuItem key={entry.id} id={entry.id} className={styles.menuItem} href={entry.href}>
+              {entry.label}
             </MenuItem>
           ))}
-          {pages.length > 0 && <Separator />}
-          <MenuItem id="logout" className={styles.menuItem}>
-            <Trans>Log out</Trans>
-          </MenuItem>
         </Menu>
       </Popover>
     </MenuTrigger>
+  );
+}
+
+function AccountList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui();
+  const { signedIn, firstName, entries } = useAccountEntries();
+  const run = useEntryAction();
+  return (
+    <nav aria-label={signedIn && firstName ? t`Account of ${firstName}` : t`Account`}>
+      <ul className={own.list}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.href ? (
+              <AriaLink className={styles.menuItem} href={entry.href} onPress={onNavigate}>
+                {entry.label}
+              </AriaLink>
+            ) : (
+              <Button className={styles.menuItem} onPress={() => run(entry.id)}>
+                {entry.label}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

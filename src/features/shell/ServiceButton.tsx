@@ -30,13 +30,24 @@ export default function ServiceButton() {
   return (
     <>
       <Button
-        className={styles.pill}
+        className={styles.state}
         aria-label={t`Service and address: ${label}. Change`}
         isDisabled={verifying}
         onPress={() => selection.send({ type: 'picker.open' })}
       >
         <TruckIcon />
-        <span>{where ? label : <Trans>Delivery or pickup?</Trans>}</span>
+        <span className={styles.stateText}>
+          {where ? (
+            <>
+              <span className={styles.stateLabel}>{service}</span>
+              <span className={styles.stateValue}>{where}</span>
+            </>
+          ) : (
+            <span className={styles.stateValue}>
+              <Trans>Delivery or pickup?</Trans>
+            </span>
+          )}
+        </span>
       </Button>
       {(open || message) && (
         <Suspense fallback={null}>

@@ -40,13 +40,14 @@ export default function TimeSlotButton() {
   };
 
   const tag = localeTags[locale];
-  const slot =
-    reserved && minutes !== null
-      ? `${dayMonth(athensDate(Date.parse(reserved.startsAt)))} ${athensTime(reserved.startsAt, tag)}–${athensTime(reserved.endsAt, tag)}`
-      : null;
+  const day = reserved ? dayMonth(athensDate(Date.parse(reserved.startsAt))) : '';
+  const hours = reserved
+    ? `${athensTime(reserved.startsAt, tag)}–${athensTime(reserved.endsAt, tag)}`
+    : '';
+  const slot = reserved && minutes !== null ? `${day} ${hours}` : null;
   return (
     <Button
-      className={styles.pill}
+      className={styles.state}
       onPress={open}
       aria-label={
         slot
@@ -55,18 +56,23 @@ export default function TimeSlotButton() {
       }
     >
       <ClockIcon />
-      {slot ? (
-        <span>
-          {slot} ·{' '}
-          <span className={styles.countdown}>
-            <Trans>{minutes} min</Trans>
+      <span className={styles.stateText}>
+        {slot ? (
+          <>
+            <span className={styles.stateLabel}>
+              {day} ·{' '}
+              <span className={styles.countdown}>
+                <Trans>{minutes} min</Trans>
+              </span>
+            </span>
+            <span className={styles.stateValue}>{hours}</span>
+          </>
+        ) : (
+          <span className={styles.stateValue}>
+            <Trans>Time slot</Trans>
           </span>
-        </span>
-      ) : (
-        <span>
-          <Trans>Time slot</Trans>
-        </span>
-      )}
+        )}
+      </span>
     </Button>
   );
 }
