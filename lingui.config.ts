@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+/**
+ * The shop's source files the entry runs before the first render (`npm run boot-chunk` records
+ * them): their messages are the shell catalog, the only one the first render waits for.
+ */
+const shellFiles = (JSON.parse(readFileSync('boot-chunk.modules.json', 'utf8')) as string[])
+  .filter((file) => /^src\/.*\.tsx?$/.test(file))
+  .map((file) => `<rootDir>/${file}`);
 
 /** English source strings in code; Greek is the default locale of the shop. */
 export default defineConfig({
@@ -7,10 +16,21 @@ export default defineConfig({
   locales: ['el', 'en'],
   fallbackLocales: { default: 'en' },
   catalogs: [
+    // The shell's words (header, skip link, smart banner, toasts): part of the first paint.
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/shell',
+      include: shellFiles,
+    },
+    // Every other word of the shop: loaded beside the page's own code and data.
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/mocks/**', '<rootDir>/src/explorer/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/mocks/**',
+        '<rootDir>/src/explorer/**',
+        ...shellFiles,
+      ],
     },
     // The journey explorer's own words (a developer tool): not in the shop's first paint.
     {

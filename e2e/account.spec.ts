@@ -5,6 +5,7 @@ import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { withJsonReply } from './support/json-reply';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from './support/session-ui';
+import { mainMenu } from './support/shell-ui';
 
 // The dev server compiles each page's chunks on first use: generous time under load.
 test.describe.configure({ timeout: 120_000 });
@@ -69,7 +70,7 @@ test.describe('visitor gates', () => {
     test(`${entry} opens the login-required modal for a visitor`, async ({ page }) => {
       await seedConsent(page);
       await page.goto('/en/offers');
-      await page.getByRole('navigation', { name: 'Main menu' }).getByText(entry).click();
+      await (await mainMenu(page)).getByText(entry).click();
       const modal = page.getByRole('dialog', { name: title });
       await expect(modal).toBeVisible(firstPaint);
       await expect(modal.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('visitor gates', () => {
       await modal.getByRole('button', { name: 'Not now' }).click();
       await expect(modal).toBeHidden();
       // Log in from the modal.
-      await page.getByRole('navigation', { name: 'Main menu' }).getByText(entry).click();
+      await (await mainMenu(page)).getByText(entry).click();
       await modal.getByRole('link', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/en\/login\?redirect=/);
       await expect(modal).toBeHidden();
@@ -218,7 +219,7 @@ test.describe('security', () => {
     await page.route('**/api/v3/users/me/orders**', (route) =>
       route.fulfill({ status: 401, json: {} }),
     );
-    await page.getByRole('navigation', { name: 'Main menu' }).getByText('My orders').click();
+    await (await mainMenu(page)).getByText('My orders').click();
     await expect(page.getByText(/Your session has ended/)).toBeVisible(firstPaint);
     await expect(ui.visitorButton).toBeVisible();
     await expect.poll(ui.token).toBeUndefined();

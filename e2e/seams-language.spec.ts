@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
+import { switchLanguage } from './support/shell-ui';
 
 /**
  * Where the language meets the cart (issue 21): a line added in one language shows its name in
@@ -65,7 +66,7 @@ for (const [from, to] of [
     await closeSideCart(page, from);
 
     // The language switch in the header: same page, other language, no reload.
-    await page.getByRole('link', { name: texts[to].switchTo }).click();
+    await switchLanguage(page, texts[to].switchTo);
     await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${texts[to].prefix}/products/`));
     const lines = await sideCartLines(page, to);
     await expect(lines).toContainText([tomatoes[to]]);

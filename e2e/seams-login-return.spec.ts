@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { cartUi, seedCart, setScenarios, storedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { firstPaint } from './support/session-ui';
+import { mainMenu } from './support/shell-ui';
 
 /**
  * Issue 21, seams 3 and 4: every login that interrupts a journey returns to it (the same path and
@@ -253,8 +254,7 @@ test('orders gate in the main menu: log in, back on the same search page, then t
   const l = labels.en;
   const start = '/search?product=feta';
   await page.goto(`/en${start}`);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByText('My orders').click(firstPaint);
+  await (await mainMenu(page)).getByText('My orders').click(firstPaint);
   const gate = page.getByRole('dialog', { name: 'Log in to see your orders' });
   await gate.getByRole('link', { name: 'Log in' }).click(firstPaint);
   await expect(page).toHaveURL(loginFor(l, start), firstPaint);
@@ -262,7 +262,7 @@ test('orders gate in the main menu: log in, back on the same search page, then t
   await logIn(page, l);
   await closeMergeModal(page, l);
   await expect(page).toHaveURL(exactly(l, start));
-  await menu.getByText('My orders').click();
+  await (await mainMenu(page)).getByText('My orders').click();
   await expect(page).toHaveURL(/\/en\/user\/history$/, firstPaint);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(firstPaint);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseDelivery, chooseTakeAway, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { mainMenu } from './support/shell-ui';
 import { isUncovered } from './support/uncovered';
 
 /**
@@ -31,10 +32,7 @@ test('a notice closes by itself and does not follow the shopper to another page 
   await chooseTakeAway(page);
   const selected = toast(page, 'Your pick-up shop is selected.');
   await expect(selected).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Offers' })
-    .click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Offers' }).click();
   await expect(page).toHaveURL(/\/en\/offers/);
   await expect(selected).toBeHidden();
 });

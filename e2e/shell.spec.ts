@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdRoute } from './support/held-route';
 import { layoutShiftSum } from './support/layout-shift';
+import { mainMenu, switchLanguage } from './support/shell-ui';
 
 const decided = (page: Page) =>
   page.addInitScript(() =>
@@ -62,10 +63,7 @@ for (const [index, route] of routes.entries()) {
 test('the /en prefix keeps English and internal links keep the prefix', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Offers' })
-    .click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Offers' }).click();
   await expect(page).toHaveURL(/\/en\/offers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
 });
@@ -73,10 +71,10 @@ test('the /en prefix keeps English and internal links keep the prefix', async ({
 test('the language switch keeps the page and changes the language @phone', async ({ page }) => {
   await page.goto('/cookies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Δήλωση για τα cookies');
-  await page.getByRole('link', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page).toHaveURL(/\/en\/cookies$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie statement');
-  await page.getByRole('link', { name: 'Ελληνικά' }).click();
+  await switchLanguage(page, 'Ελληνικά');
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el-GR');
 });

@@ -31,7 +31,7 @@ export function staticClosure(
   return seen;
 }
 
-/** The shop's entry (index.html) and the Greek catalog main.tsx awaits before the first render. */
+/** The shop's entry (index.html) and the Greek shell catalog main.tsx awaits before the first render. */
 export function firstRenderKeys(
   manifest: Manifest,
   dist: string,
@@ -39,9 +39,7 @@ export function firstRenderKeys(
   const entry = Object.keys(manifest).find(
     (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
   );
-  const catalog = Object.keys(manifest).find((key) =>
-    key.endsWith('src/i18n/locales/el/messages.po'),
-  );
+  const catalog = Object.keys(manifest).find((key) => key.endsWith('src/i18n/locales/el/shell.po'));
   if (!entry || !catalog) {
     throw new Error(`${dist}/.vite/manifest.json lacks the entry or the Greek catalog`);
   }

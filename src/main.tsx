@@ -9,7 +9,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { ShopProvider } from '@/app/shop';
 import { createShopSystem } from '@/app/shop-system';
-import { activateLocale, activeLocale } from '@/i18n/i18n';
+import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
 import '@/styles/tokens.css';
@@ -22,17 +22,21 @@ import '@/styles/base.css';
  */
 const FIRST_DATA_WAIT_MS = 1200;
 
-/** The route's loaders, bounded: a slow or failing platform never keeps the shop from rendering. */
+/**
+ * The route's loaders and the page catalog, bounded: a slow or failing platform never keeps the
+ * shop from rendering.
+ */
 const firstData = (router: ReturnType<typeof createAppRouter>) =>
   Promise.race([
-    router.load().catch(() => undefined),
+    Promise.all([router.load(), pageWordsReady()]).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]);
 
 async function start() {
   // The catalog and the page's route load side by side: activateLocale sets the locale the
   // loaders' calls ask for before its catalog arrives.
-  const locale = activateLocale(splitLocale(window.location.pathname).locale);
+  // The page catalog starts loading too; the first render needs the shell's words only.
+  const locale = activateLocale(splitLocale(window.location.pathname).locale, { shellOnly: true });
   // Every page's loaders call the API: fetch its client (zod and the contracts) now, beside the
   // router, rather than after the route's loader chunk has arrived and named it.
   // A failure here is not the shopper's concern: the loaders import it again and report their own.

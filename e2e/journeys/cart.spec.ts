@@ -15,6 +15,7 @@ import { type BrowserContext, expect, type Page, type Route, test } from '@playw
 import { chooseTakeAway, seedCart, setScenarios } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
+import { mainMenu, switchLanguage } from '../support/shell-ui';
 
 /**
  * UI-level paths of the cart journey, generated from the same graph as the machine-level tests.
@@ -122,8 +123,7 @@ for (const path of paths) {
             await ui.sheet.getByRole('button', { name: ui.t.close, exact: true }).click();
           return expect(ui.sheet).toBeHidden();
         case 'goToOffers':
-          await page
-            .getByRole('navigation', { name: ui.t.mainMenu })
+          await (await mainMenu(page, ui.t.mainMenu))
             .getByRole('link', { name: ui.t.offers })
             .click();
           return expect(ui.addButtons.first()).toBeVisible({ timeout: 15_000 });
@@ -200,7 +200,7 @@ for (const path of paths) {
             page.getByRole('button', { name: new RegExp(`Pick-up · ${action.shop}`) }),
           ).toBeVisible();
         case 'greek':
-          await page.getByRole('banner').getByRole('link', { name: 'Ελληνικά' }).click();
+          await switchLanguage(page, 'Ελληνικά');
           return expect(page).toHaveURL(/\/\/[^/]+\/(?!en\b)/);
         case 'dismissError':
           return ui.pricingError.getByRole('button', { name: ui.t.dismiss }).click();

@@ -16,6 +16,7 @@ import { seedConsent } from '../support/consent-ui';
 import { holdRoute } from '../support/held-route';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { sessionUi } from '../support/session-ui';
+import { mainMenu } from '../support/shell-ui';
 
 /**
  * UI-level paths of the checkout press, generated from the same graph as the machine-level
@@ -131,10 +132,7 @@ for (const path of paths) {
         world.signedIn = true;
       }
       if (!onPath('/en/offers')) {
-        await page
-          .getByRole('navigation', { name: 'Main menu' })
-          .getByRole('link', { name: 'Offers' })
-          .click();
+        await (await mainMenu(page)).getByRole('link', { name: 'Offers' }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/en/offers');
       }
       if ((branch === 'empty' || branch === 'price') && !world.shop) {

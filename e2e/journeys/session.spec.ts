@@ -9,6 +9,7 @@ import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
 import { holdRoute } from '../support/held-route';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/session-ui';
+import { mainMenu } from '../support/shell-ui';
 
 /**
  * UI-level paths of the session journey, generated from the same graph as the machine-level
@@ -140,7 +141,7 @@ for (const path of paths) {
           await page.route('**/api/v3/users/me/orders**', (route) =>
             route.fulfill({ status: 401, json: {} }),
           );
-          await page.getByRole('navigation', { name: 'Main menu' }).getByText('My orders').click();
+          await (await mainMenu(page)).getByText('My orders').click();
           return;
         case 'profile.avatarChanged': {
           // Through the profile menu (no reload), then the photo panel of My details.

@@ -10,6 +10,7 @@ import {
 import { seedConsent } from '../support/consent-ui';
 import { addAddressFromHeader, type NewCustomer, registerCustomer } from '../support/new-customer';
 import { prebookUi } from '../support/prebook-ui';
+import { switchLanguage } from '../support/shell-ui';
 import { isUncovered } from '../support/uncovered';
 
 /**
@@ -210,7 +211,7 @@ async function perform(page: Page, context: BrowserContext, step: VisitStep, vis
 
 /** The cart line, added in English, is named in Greek after the switch; then back to English. */
 async function cartInGreek(page: Page) {
-  await page.getByRole('link', { name: 'Ελληνικά' }).click();
+  await switchLanguage(page, 'Ελληνικά');
   const sheet = page.getByRole('dialog', { name: 'Το καλάθι σας' });
   await expect(async () => {
     await page.getByRole('button', { name: /^Καλάθι, / }).click({ timeout: 5_000 });
@@ -220,7 +221,7 @@ async function cartInGreek(page: Page) {
   await expect(lines).toContainText([salmon.el]);
   await expect(lines).not.toContainText(salmon.en);
   await sheet.getByRole('button', { name: 'Κλείσιμο', exact: true }).click();
-  await page.getByRole('link', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page).toHaveURL(/\/en(\/|$)/);
 }
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { pageWordsReady } from '@/i18n/i18n';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -34,5 +35,10 @@ export async function loadWithRetry<T>(
  * `React.lazy` for a part of the page (a sheet, a modal, the footer) whose code loads on demand.
  * A bare `lazy` remembers a failed import for good, so one press while offline would throw to the
  * nearest error boundary and replace the shop with an error page; this one retries once online.
+ * The part renders once the page catalog's words are in too (src/i18n/i18n.ts).
  */
-export const lazyPart: typeof lazy = (load) => lazy(() => loadWithRetry(load));
+export const lazyPart: typeof lazy = (load) =>
+  lazy(async () => {
+    const [part] = await Promise.all([loadWithRetry(load), loadWithRetry(pageWordsReady)]);
+    return part;
+  });

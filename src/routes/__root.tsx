@@ -2,7 +2,7 @@ import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, use, useState } from 'react';
 import { takeCartRestoreLoss } from '@/app/actors/cart';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
@@ -12,6 +12,7 @@ import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
+import { pageWordsReady } from '@/i18n/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/ToastRegion';
 
@@ -56,7 +57,9 @@ function AppShell({ children }: { children: ReactNode }) {
       <SmartBannerSlot />
       <Header />
       <main id="main" tabIndex={-1}>
-        {children}
+        <Suspense fallback={<PageSkeleton />}>
+          <PageWords>{children}</PageWords>
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
@@ -69,6 +72,12 @@ function AppShell({ children }: { children: ReactNode }) {
       <CartRestoreMount />
     </AppProviders>
   );
+}
+
+/** The page renders once the page catalog's words are in (the shell renders with its own). */
+function PageWords({ children }: { children: ReactNode }) {
+  use(pageWordsReady());
+  return children;
 }
 
 function CartRestoreMount() {

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
 import { MenuIcon } from '@/ui/icons';
 
@@ -12,6 +14,15 @@ export function MenuButton({ className }: { className?: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Any move to another page or language (a link in the drawer, back, forward) closes it.
+  // (The language is not in the router's locale-free location: it counts on its own.)
+  const locale = useLocale();
+  const href = `${locale}${useRouterState({ select: (s) => s.location.href })}`;
+  const [openedAt, setOpenedAt] = useState(href);
+  if (open && openedAt !== href) {
+    setOpen(false);
+    setOpenedAt(href);
+  }
   return (
     <>
       <Button
@@ -21,6 +32,7 @@ export function MenuButton({ className }: { className?: string }) {
         onPress={() => {
           setLoaded(true);
           setOpen(true);
+          setOpenedAt(href);
         }}
       >
         <MenuIcon />
