@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
 import { prebookUi } from './support/prebook-ui';
@@ -65,19 +65,19 @@ test('the header fits 412, 850, 950 and 1280 px with a slot booked; the sticky p
 
   const header = page.getByRole('banner');
   const slot = header.getByRole('button', { name: /^Delivery time: .+ min left to order/ });
-  const pages: [string, () => ReturnType<typeof expect>][] = [
-    ['/en', () => expect(page.getByRole('combobox', { name: 'Search products' }))],
-    ['/en/categories', () => expect(page.getByRole('heading', { level: 1 }))],
+  const pages: [string, () => Locator][] = [
+    ['/en', () => page.getByRole('combobox', { name: 'Search products' })],
+    ['/en/categories', () => page.getByRole('heading', { level: 1 })],
     [
       '/en/products/agora-select-tomatoes-1-kg-1001',
-      () => expect(page.getByRole('main').getByRole('button', { name: /^Add / }).first()),
+      () => page.getByRole('main').getByRole('button', { name: /^Add / }).first(),
     ],
   ];
   for (const width of [412, 850, 950, 1280]) {
     await page.setViewportSize({ width, height: 915 });
     for (const [path, primary] of pages) {
       await page.goto(path);
-      await primary().toBeVisible();
+      await expect(primary()).toBeVisible();
       // The whole service and slot state at a glance: the shop, the slot and the minutes left.
       await expect(
         header.getByRole('button', { name: /^Service and address: Pick-up · Agora Kolonaki/ }),
