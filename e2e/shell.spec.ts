@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { holdRoute } from './support/held-route';
 import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu, switchLanguage } from './support/shell-ui';
@@ -215,9 +216,80 @@ test('a short page does not move while its footer arrives (CLS) @phone', async (
   }
 });
 
-test("the footer shows the editor's name holder as given, with one ©", async ({ page }) => {
+test("the footer from the editor's content: marks, phone, groups, newsletter and name holder @phone", async ({
+  page,
+}) => {
   await page.goto('/en/cookies');
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // The name holder as given, with one ©.
   await expect(footer).toContainText('© Agora Market S.A. All rights reserved.');
   expect(((await footer.textContent()) ?? '').split('©').length - 1).toBe(1);
+  // The contact logo, and the phone as a tel: link.
+  await expect(footer.getByRole('img', { name: 'Agora Market' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '210 700 4500' })).toHaveAttribute(
+    'href',
+    'tel:2107004500',
+  );
+  // Enabled networks only, each an icon named for its network (TikTok is disabled).
+  const social = footer.getByRole('list', { name: 'Social media' });
+  const networks = ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'];
+  await expect(social.getByRole('link')).toHaveCount(networks.length);
+  for (const network of networks) {
+    const link = social.getByRole('link', { name: `${network} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link.locator('svg')).toBeVisible();
+  }
+  await expect(social.getByRole('link', { name: /tiktok/i })).toHaveCount(0);
+  // The six payment marks as named badges, not words.
+  const payments = footer.getByRole('list', { name: 'We accept' });
+  for (const mark of [
+    'Visa',
+    'Mastercard',
+    'Maestro',
+    'American Express',
+    'Apple Pay',
+    'Google Pay',
+  ])
+    await expect(payments.getByRole('img', { name: mark })).toBeVisible();
+  // The newsletter block's title, field label, placeholder and image from content.
+  const newsletter = footer.getByRole('region', {
+    name: 'Be the first to hear about this week’s offers',
+  });
+  const email = newsletter.getByRole('textbox', { name: 'Your e-mail address' });
+  await expect(email).toHaveAttribute('placeholder', 'Your e-mail address');
+  await expect(newsletter.locator('img')).toHaveAttribute(
+    'src',
+    /\/media\/content\/newsletter\.svg/,
+  );
+  await expect(newsletter.locator('img')).toHaveAttribute('alt', '');
+  // Groups: open or closed by their flag behind a disclosure on a phone, all open on a desktop.
+  const supportLink = footer.getByRole('link', { name: 'Customer support' });
+  if ((page.viewportSize()?.width ?? 0) < 850) {
+    await expect(footer.getByRole('button', { name: 'Company' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(footer.getByRole('link', { name: 'Who we are' })).toBeVisible();
+    const support = footer.getByRole('button', { name: 'Support' });
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await expect(supportLink).toBeHidden();
+    await support.click();
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+    await expect(supportLink).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Privacy Policy' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  } else {
+    await expect(footer.getByRole('button', { name: 'Support' })).toHaveCount(0);
+    for (const group of ['Company', 'Support', 'Privacy Policy'])
+      await expect(footer.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    await expect(supportLink).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of use' })).toBeVisible();
+  }
+  // At the top, as the other axe checks run: scrolled down, the sticky header lies over the
+  // footer's links and axe counts them as obscured targets.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoViolations(page);
 });

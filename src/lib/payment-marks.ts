@@ -7,3 +7,4 @@ export const paymentMarks = [
   'Apple Pay',
   'Google Pay',
 ] as const;
+export type PaymentMarkName = (typeof paymentMarks)[number];

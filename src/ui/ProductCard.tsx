@@ -6,6 +6,7 @@ import { productPath } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './ProductCard.module.css';
+import { ProductImage } from './ProductImage';
 
 export interface ProductCardProps {
   product: Product;
@@ -22,7 +23,7 @@ export function ProductCard({ product, onAdd, eager = false }: ProductCardProps)
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
       <div className={styles.media}>
-        <img
+        <ProductImage
           src={product.image}
           alt=""
           width={240}

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isBelowMinimum,
   packagingFee,
-  progressEmoji,
+  progressMark,
   progressPercent,
 } from '@/features/cart/cart-display';
 
@@ -113,12 +113,12 @@ describe('cart display', () => {
     expect(progressPercent(over)).toBe(100);
   });
 
-  it('MSG_ORDER00017 changes the emoji and blocks checkout; free delivery celebrates', () => {
+  it('MSG_ORDER00017 changes the progress mark and blocks checkout; free delivery gets the tick', () => {
     const below = { ...pricedAllowed, messages: [{ code: 'MSG_ORDER00017' }] };
     expect(isBelowMinimum(below)).toBe(true);
-    expect(progressEmoji(below)).toBe('🛑');
+    expect(progressMark(below)).toBe('belowMinimum');
     expect(isBelowMinimum(pricedAllowed)).toBe(false);
-    expect(progressEmoji(pricedAllowed)).toBe('🚚');
+    expect(progressMark(pricedAllowed)).toBe('onTheWay');
     const free = {
       ...pricedAllowed,
       progress: {
@@ -126,7 +126,7 @@ describe('cart display', () => {
         data: { ...pricedAllowed.progress.data, remainingAmountForFree: 0 },
       },
     };
-    expect(progressEmoji(free)).toBe('🎉');
+    expect(progressMark(free)).toBe('free');
   });
 
   it('packaging fee lines only when the configuration enables them', () => {

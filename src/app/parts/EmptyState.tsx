@@ -11,20 +11,38 @@ export interface EmptyStateProps {
   title: string;
   children?: ReactNode;
   /** Heading level: 1 when the state is the whole page. */
-  level?: 1 | 2;
+  level?: 1 | 2 | 3;
+  /** A smaller illustration, for a sheet or a state inside a page section. */
+  compact?: boolean;
 }
 
 /**
- * An empty or warning state with the editor's illustration for it (content `empty-states`); the
- * text stands alone when the image is unset or not loaded.
+ * The editor's illustration of a state alone (decorative), for a state shown as a line of text
+ * (the cart's minimum order value); nothing without it.
  */
-export function EmptyState({ kind, title, children, level = 2 }: EmptyStateProps) {
+export function EmptyStateImage({ kind, className }: { kind: EmptyStateKey; className?: string }) {
   const locale = useLocale();
-  const { data } = useQuery(emptyStatesQuery(locale));
+  const image = useQuery(emptyStatesQuery(locale)).data?.[kind];
+  return image ? (
+    <ContentImage image={image} width={480} height={360} eager decorative className={className} />
+  ) : null;
+}
+
+/**
+ * An empty or warning state with the editor's illustration for it (content `empty-states`,
+ * decorative: alt=""). While the content loads its place is kept (no shift when it comes);
+ * without an image (unset, or the content failed) the text stands alone.
+ */
+export function EmptyState({ kind, title, children, level = 2, compact = false }: EmptyStateProps) {
+  const locale = useLocale();
+  const { data, isPending } = useQuery(emptyStatesQuery(locale));
   const image = data?.[kind];
-  const Heading = level === 1 ? 'h1' : 'h2';
+  const Heading = `h${level}` as const;
   return (
-    <div className={styles.empty} data-empty-state={kind}>
+    <div
+      className={compact ? `${styles.empty} ${styles.compact}` : styles.empty}
+      data-empty-state={kind}
+    >
       {image ? (
         <ContentImage
           image={image}
@@ -35,9 +53,9 @@ export function EmptyState({ kind, title, children, level = 2 }: EmptyStateProps
           className={styles.image}
         />
       ) : (
-        <span className={styles.placeholder} aria-hidden="true" />
+        isPending && <span className={styles.placeholder} aria-hidden="true" />
       )}
-      <Heading>{title}</Heading>
+      <Heading className={styles.title}>{title}</Heading>
       {children}
     </div>
   );

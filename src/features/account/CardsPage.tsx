@@ -10,6 +10,7 @@ import {
 } from '@machines/saved-cards/saved-cards.selectors';
 import type { SavedCard } from '@/api/contract/user';
 import { SavedCardsActor, SavedCardsProvider } from '@/app/actors/saved-cards';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import styles from './Account.module.css';
@@ -77,9 +78,7 @@ function SavedCards() {
         </DismissibleNotice>
       )}
       {cards.length === 0 ? (
-        <p className={styles.card}>
-          <Trans>You have no saved cards.</Trans>
-        </p>
+        <EmptyState kind="cards" title={t`You have no saved cards.`} />
       ) : (
         <ul className={styles.list} aria-label={t`Saved cards`}>
           {cards.map((card) => (

@@ -8,7 +8,7 @@ import { OrderList } from './OrderList';
 
 /** /user/gifts (only when giftOrder.enabled): the orders sent as gifts, and how to send one. */
 export function GiftsPage({ pageNumber }: { pageNumber: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const gifts = useQuery(giftOrdersQuery(pageNumber, i18n.locale as Locale));
   return (
     <AccountPage page="gifts">
@@ -20,7 +20,7 @@ export function GiftsPage({ pageNumber }: { pageNumber: number }) {
       </p>
       <OrderList
         orders={gifts}
-        empty={<Trans>You have not sent a gift order yet.</Trans>}
+        empty={t`You have not sent a gift order yet.`}
         hrefOf={(n) => `/user/gifts?pageNumber=${n}`}
       />
     </AccountPage>

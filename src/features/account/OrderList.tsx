@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { Page } from '@/api/contract/common';
 import type { OrderSummary } from '@/api/contract/orders';
+import { EmptyState } from '@/app/parts/EmptyState';
 import type { Locale } from '@/i18n/locales';
 import { formatCents } from '@/lib/money';
 import { CatalogPager } from '@/ui/CatalogPager';
@@ -21,8 +21,8 @@ export function OrderList({
   hrefOf,
 }: {
   orders: UseQueryResult<Page<OrderSummary>>;
-  /** What an empty page says. */
-  empty: ReactNode;
+  /** What an empty page says (beside the editor's orders illustration). */
+  empty: string;
   /** The address of another page of the list. */
   hrefOf: (pageNumber: number) => string;
 }) {
@@ -40,7 +40,7 @@ export function OrderList({
         <Trans>Your orders could not be loaded. Please try again.</Trans>
       </LoadFailed>
     );
-  if (orders.data.items.length === 0) return <p className={styles.card}>{empty}</p>;
+  if (orders.data.items.length === 0) return <EmptyState kind="orders" title={empty} />;
   return (
     <>
       <ul className={styles.list}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQuery } from '@/app/queries/orders';
 import type { Locale } from '@/i18n/locales';
@@ -7,13 +7,13 @@ import { OrderList } from './OrderList';
 
 /** /user/history (?pageNumber=): the customer's orders, each linking to its details. */
 export function OrdersPage({ pageNumber }: { pageNumber: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const orders = useQuery(ordersQuery(pageNumber, i18n.locale as Locale));
   return (
     <AccountPage page="history">
       <OrderList
         orders={orders}
-        empty={<Trans>You have no orders yet.</Trans>}
+        empty={t`You have no orders yet.`}
         hrefOf={(n) => `/user/history?pageNumber=${n}`}
       />
     </AccountPage>

@@ -13,6 +13,7 @@ import {
 import { Suspense } from 'react';
 import type { Address } from '@/api/contract/addresses';
 import { SavedAddressesActor } from '@/app/actors/saved-addresses';
+import { EmptyState } from '@/app/parts/EmptyState';
 import type { StreetPattern } from '@/lib/address-format';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
@@ -137,9 +138,7 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
         </p>
       )}
       {!loading && !loadFailed && list.length === 0 && (
-        <p>
-          <Trans>You have no saved addresses yet.</Trans>
-        </p>
+        <EmptyState kind="address" title={t`You have no saved addresses yet.`} />
       )}
       {addButton && !loading && !loadFailed && (
         <Button onPress={add}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { useEffect, useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { useJourney } from '@/app/shop';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';
@@ -33,13 +34,12 @@ export function CartPage() {
         <Trans>Your cart</Trans>
       </h1>
       {items.length === 0 ? (
-        <p>
-          <Trans>Your cart is empty.</Trans>{' '}
+        <EmptyState kind="cart" title={t`Your cart is empty.`}>
           <Link href="/categories">
             <Trans>Browse the products</Trans>
           </Link>
           <CheckoutButton origin="cartPage" />
-        </p>
+        </EmptyState>
       ) : (
         <div className={styles.pageGrid}>
           <CartLines

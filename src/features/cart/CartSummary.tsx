@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartMessage, PricedCart } from '@/api/contract/cart';
+import { EmptyStateImage } from '@/app/parts/EmptyState';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { DeliveryProgressMark } from '@/ui/marks/DeliveryProgressMark';
 import styles from './Cart.module.css';
-import { MINIMUM_ORDER_CODE, progressEmoji, progressPercent } from './cart-display';
+import { MINIMUM_ORDER_CODE, progressMark, progressPercent } from './cart-display';
 
 /** Free-delivery progress, messages by code, fees, discounts and totals of a priced cart. */
 export function CartSummary({ priced }: { priced: PricedCart }) {
@@ -57,9 +59,9 @@ function FreeDeliveryProgress({ priced }: { priced: PricedCart }) {
   return (
     <div className={styles.progress}>
       <p>
-        <span aria-hidden="true" data-testid="progress-emoji">
-          {progressEmoji(priced)}
-        </span>{' '}
+        <span className={styles.progressMark} data-testid="progress-mark">
+          <DeliveryProgressMark mark={progressMark(priced)} />
+        </span>
         {progress.title}
       </p>
       <div
@@ -83,9 +85,19 @@ function CartMessageText({ message }: { message: CartMessage }) {
     ITEMS_CHANGED: t`Some products changed since you added them.`,
     [MINIMUM_ORDER_CODE]: t`Your order is below the minimum order value.`,
   };
+  const text = message.userMessage ?? texts[message.code] ?? t`Please review your cart.`;
+  if (message.code !== MINIMUM_ORDER_CODE)
+    return (
+      <p className={styles.warning} role="status">
+        {text}
+      </p>
+    );
   return (
-    <p className={styles.warning} role="status">
-      {message.userMessage ?? texts[message.code] ?? t`Please review your cart.`}
-    </p>
+    <div className={styles.minimum} data-empty-state="minimum_order_value">
+      <EmptyStateImage kind="minimum_order_value" className={styles.minimumImage} />
+      <p className={styles.warning} role="status">
+        {text}
+      </p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors'
 import { Suspense, useMemo } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { ListsPreview } from '@/app/parts/lazy-lists';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
@@ -37,12 +38,11 @@ export function SideCart() {
         </Button>
       </div>
       {items.length === 0 ? (
-        <p>
-          <Trans>Your cart is empty.</Trans>{' '}
+        <EmptyState kind="cart" title={t`Your cart is empty.`} level={3} compact>
           <Link href="/categories" onPress={closeSideCart}>
             <Trans>Browse the products</Trans>
           </Link>
-        </p>
+        </EmptyState>
       ) : (
         <>
           <CartLines

@@ -1,4 +1,5 @@
 import type { PricedCart } from '@/api/contract/cart';
+import type { ProgressMark } from '@/ui/marks/DeliveryProgressMark';
 
 /** Message code of a cart below the minimum order value (spec §8). */
 export const MINIMUM_ORDER_CODE = 'MSG_ORDER00017';
@@ -15,12 +16,12 @@ export function progressPercent(priced: PricedCart): number {
 }
 
 /**
- * The progress emoji: below the minimum order value (MSG_ORDER00017) a stop sign, free delivery
- * reached a party popper, otherwise the delivery truck on its way.
+ * The progress mark (the spec's emoji, drawn as the shop's SVG): below the minimum order value
+ * (MSG_ORDER00017) a stop sign, free delivery reached a tick, otherwise the van on its way.
  */
-export function progressEmoji(priced: PricedCart): string {
-  if (isBelowMinimum(priced)) return '🛑';
-  return priced.progress.data.remainingAmountForFree === 0 ? '🎉' : '🚚';
+export function progressMark(priced: PricedCart): ProgressMark {
+  if (isBelowMinimum(priced)) return 'belowMinimum';
+  return priced.progress.data.remainingAmountForFree === 0 ? 'free' : 'onTheWay';
 }
 
 /** What a line costs as priced (cents), or null when the pricing does not list it. */

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { brandProductsQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
-import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
 
@@ -46,7 +46,7 @@ export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNu
           </Link>
         </EmptyState>
       ) : (
-        <CatalogProductList
+        <CatalogProducts
           products={products.items}
           onAdd={onAdd}
           eagerCount={2}

@@ -3,12 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Category } from '@/api/contract/catalog';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
-import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
 import { CategorySideBanner, CategoryTopBanners } from './CategoryBanners';
@@ -86,7 +86,7 @@ function CategoryProducts({ category, pageNumber }: { category: Category; pageNu
               </Link>
             </EmptyState>
           ) : (
-            <CatalogProductList products={page.items} onAdd={onAdd} eagerCount={2} />
+            <CatalogProducts products={page.items} onAdd={onAdd} eagerCount={2} />
           )}
           <CatalogPager
             pageNumber={page.pageNumber}

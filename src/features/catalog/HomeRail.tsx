@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '@/api/contract/catalog';
+import { WithDefaultProductImage } from '@/app/parts/product-image-fallback';
 import type { productSearchQuery } from '@/app/queries/catalog';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -41,13 +42,15 @@ export function HomeRail({
         <Link href={link.href}>{link.label}</Link>
       </div>
       {data ? (
-        <ul className={gridStyles.grid}>
-          {data.items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} onAdd={onAdd} eager={index < eager} />
-            </li>
-          ))}
-        </ul>
+        <WithDefaultProductImage>
+          <ul className={gridStyles.grid}>
+            {data.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} onAdd={onAdd} eager={index < eager} />
+              </li>
+            ))}
+          </ul>
+        </WithDefaultProductImage>
       ) : isError ? (
         <LoadFailed onRetry={() => void refetch()} retrying={isFetching}>
           <Trans>These products could not be loaded right now.</Trans>

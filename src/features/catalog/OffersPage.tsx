@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { offersQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
-import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import styles from './CatalogPages.module.css';
 import { OffersSnackbar } from './OffersSnackbar';
@@ -32,7 +32,7 @@ export function OffersPage({ pageNumber }: { pageNumber: number }) {
           </Link>
         </EmptyState>
       ) : (
-        <CatalogProductList
+        <CatalogProducts
           products={page.items}
           onAdd={onAdd}
           eagerCount={2}

@@ -6,6 +6,7 @@ import type { OfferType, Product } from '@/api/contract/catalog';
 import { addProduct } from '@/app/cart-commands';
 import { useAddedNotice } from '@/app/hooks/use-add-product';
 import { AddToListButton } from '@/app/parts/lazy-lists';
+import { ContentProductImage } from '@/app/parts/product-image-fallback';
 import { productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
 import { useJourneyRef } from '@/app/shop';
@@ -43,7 +44,7 @@ export function ProductPage({ slug }: { slug: string }) {
   return (
     <div className="page">
       <article className={styles.product} aria-labelledby="product-name">
-        <img
+        <ContentProductImage
           className={styles.image}
           src={product.image}
           alt={product.displayName}

@@ -12,13 +12,22 @@ import {
   visibleProducts,
 } from '@machines/list-detail/list-detail.selectors';
 import { Input, Label, SearchField } from 'react-aria-components';
+import type { ListType } from '@/api/contract/lists';
 import { ListDetailActor } from '@/app/actors/lists';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { LIST_SEARCH_MIN } from '@/lib/list-rules';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { ListDetailNotice } from './ListDetailNotice';
 import { ListProductRow } from './ListProductRow';
 import styles from './Lists.module.css';
+
+/** The editor's illustration of an empty list, by its kind. */
+const emptyListImage = {
+  favorites: 'favorite_products',
+  suggested: 'smart_lists',
+  custom: 'lists',
+} as const satisfies Record<ListType, 'favorite_products' | 'smart_lists' | 'lists'>;
 
 /** The filtered products are a new array each time: re-render only when an item changes. */
 const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
@@ -89,9 +98,7 @@ export function ListPage() {
         />
       )}
       {list && total === 0 && (
-        <p>
-          <Trans>This list has no products yet.</Trans>
-        </p>
+        <EmptyState kind={emptyListImage[list.type]} title={t`This list has no products yet.`} />
       )}
       {searching && products.length === 0 && total > 0 && (
         <p role="status">

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import type { ProductList } from '@/api/contract/lists';
 import { ListDetailActor } from '@/app/actors/lists';
+import { ContentProductImage } from '@/app/parts/product-image-fallback';
 import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
 import { formatCents } from '@/lib/money';
@@ -27,7 +28,7 @@ export function ListProductRow({ product, list }: { product: Product; list: Prod
   const percent = probability === null ? null : Math.round(probability * 100);
   return (
     <li className={styles.row} aria-label={name}>
-      <img src={product.image} alt="" width={64} height={64} />
+      <ContentProductImage src={product.image} alt="" width={64} height={64} />
       <div>
         <h2>
           <Link href={productPath(product)} variant="plain">

@@ -11,6 +11,7 @@ import {
 import { Suspense } from 'react';
 import type { ListSummary } from '@/api/contract/lists';
 import { ListsActor } from '@/app/actors/lists';
+import { EmptyState } from '@/app/parts/EmptyState';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
@@ -122,6 +123,9 @@ export function ListsPage({ title }: { title: string }) {
       )}
       {notice && !naming && (
         <ListsNotice notice={notice} onDismiss={() => actor.send({ type: 'notice.dismiss' })} />
+      )}
+      {!loading && !loadFailed && lists.length === 0 && (
+        <EmptyState kind="lists" title={t`You have no lists yet.`} />
       )}
       {lists.length > 0 && (
         <ul className={styles.grid} aria-label={t`Your lists`}>

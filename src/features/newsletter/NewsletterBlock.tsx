@@ -9,6 +9,7 @@ import { FieldError, Form, Input, Label, TextField } from 'react-aria-components
 import type { FooterNewsletter } from '@/api/contract/content';
 import { NewsletterActor, NewsletterProvider } from '@/app/actors/newsletter';
 import { Button } from '@/ui/Button';
+import { ContentImage } from '@/ui/ContentImage';
 import styles from './Newsletter.module.css';
 import { NewsletterConfirmation } from './NewsletterConfirmation';
 
@@ -32,39 +33,52 @@ function NewsletterForm({ newsletter }: { newsletter: FooterNewsletter }) {
   const failed = NewsletterActor.useSelector(hasFailed);
   return (
     <section className={styles.block} aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className={styles.title}>
-        {newsletter.title}
-      </h2>
-      <Form
-        className={styles.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'newsletter.submit' });
-        }}
-      >
-        <TextField
-          className={styles.field}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(value) => actor.send({ type: 'newsletter.change', value })}
-          isInvalid={error !== null}
-        >
-          <Label>{newsletter.input_text}</Label>
-          <Input className={styles.input} />
-          <FieldError className={styles.error}>
-            <Trans>Please enter a valid e-mail address, such as name@example.gr.</Trans>
-          </FieldError>
-        </TextField>
-        {/* Not isPending (axe rejects its live region): a busy label; the journey ignores repeats. */}
-        <Button type="submit">{busy ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}</Button>
-      </Form>
-      {failed && (
-        <p role="alert" className={styles.failure}>
-          {t`We could not sign you up right now. Please try again later.`}
-        </p>
+      {newsletter.image && (
+        <ContentImage
+          image={newsletter.image}
+          width={936}
+          height={600}
+          decorative
+          className={styles.image}
+        />
       )}
+      <div className={styles.body}>
+        <h2 id="newsletter-title" className={styles.title}>
+          {newsletter.title}
+        </h2>
+        <Form
+          className={styles.form}
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'newsletter.submit' });
+          }}
+        >
+          <TextField
+            className={styles.field}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(value) => actor.send({ type: 'newsletter.change', value })}
+            isInvalid={error !== null}
+          >
+            <Label>{newsletter.input_text}</Label>
+            <Input className={styles.input} placeholder={newsletter.input_text} />
+            <FieldError className={styles.error}>
+              <Trans>Please enter a valid e-mail address, such as name@example.gr.</Trans>
+            </FieldError>
+          </TextField>
+          {/* Not isPending (axe rejects its live region): a busy label; the journey ignores repeats. */}
+          <Button type="submit">
+            {busy ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
+          </Button>
+        </Form>
+        {failed && (
+          <p role="alert" className={styles.failure}>
+            {t`We could not sign you up right now. Please try again later.`}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

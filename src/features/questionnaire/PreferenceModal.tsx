@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { Button } from '@/ui/Button';
-import { CatalogProductList } from '@/ui/CatalogProductList';
 import styles from './Questionnaire.module.css';
 
 export interface PreferenceModalProps {
@@ -48,7 +48,7 @@ export function PreferenceModal({ answers, onClose, onRestart }: PreferenceModal
               <Trans>Finding products…</Trans>
             </p>
           ) : data && data.items.length > 0 ? (
-            <CatalogProductList products={data.items} onAdd={onAdd} label={t`Suggested products`} />
+            <CatalogProducts products={data.items} onAdd={onAdd} label={t`Suggested products`} />
           ) : (
             <EmptyState kind="favorite_products" title={t`No products match your answers yet`} />
           )}

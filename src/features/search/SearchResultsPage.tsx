@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useJourney } from '@/app/shop';
@@ -12,7 +13,6 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
-import { CatalogProductList } from '@/ui/CatalogProductList';
 import { Link } from '@/ui/Link';
 import { SearchFilters } from './SearchFilters';
 import styles from './SearchResults.module.css';
@@ -81,7 +81,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
           <h2 className="visually-hidden">
             <Trans>Search results</Trans>
           </h2>
-          <CatalogProductList
+          <CatalogProducts
             products={page.items}
             onAdd={onAdd}
             eagerCount={2}

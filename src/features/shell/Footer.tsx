@@ -8,13 +8,19 @@ import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
+import { socialNetworkNames, socialNetworkOf } from '@/lib/social-networks';
 import { Button } from '@/ui/Button';
+import { ContentImage } from '@/ui/ContentImage';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
+import { PaymentMark } from '@/ui/marks/PaymentMark';
+import { SocialIcon } from '@/ui/marks/SocialIcon';
 import styles from './Footer.module.css';
+import { FooterGroup } from './FooterGroup';
 
 /**
- * The footer, from editor content: groups, social icons (enabled only), phone, payment marks.
+ * The footer, from editor content: groups (disclosures on a phone), contact logo, phone, social
+ * icons (enabled only, the shop's marks), payment marks.
  * `newsletter` renders the sign-up block from the footer's newsletter content (another feature's
  * view, composed by src/app/parts/SiteFooter.tsx).
  */
@@ -46,32 +52,41 @@ export default function Footer({
           <div className={styles.groups}>
             {footer.categories.flatMap((category) =>
               category.subcategories.map((group) => (
-                <details key={group.subcategory_title} open={group.open} className={styles.group}>
-                  <summary>{group.subcategory_title}</summary>
-                  <ul>
-                    {group.entries.map((entry) => {
-                      const link = normalizeContentLink(entry.url);
-                      return link ? (
-                        <li key={`${entry.title}${entry.url}`}>
-                          <Link
-                            href={link.href}
-                            variant="plain"
-                            className={styles.link}
-                            target={link.external ? '_blank' : undefined}
-                            rel={link.external ? 'noopener noreferrer' : undefined}
-                          >
-                            {entry.title}
-                          </Link>
-                        </li>
-                      ) : null;
-                    })}
-                  </ul>
-                </details>
+                <FooterGroup
+                  key={group.subcategory_title}
+                  title={group.subcategory_title}
+                  open={group.open}
+                >
+                  {group.entries.map((entry) => {
+                    const link = normalizeContentLink(entry.url);
+                    return link ? (
+                      <li key={`${entry.title}${entry.url}`}>
+                        <Link
+                          href={link.href}
+                          variant="plain"
+                          className={styles.link}
+                          target={link.external ? '_blank' : undefined}
+                          rel={link.external ? 'noopener noreferrer' : undefined}
+                        >
+                          {entry.title}
+                        </Link>
+                      </li>
+                    ) : null;
+                  })}
+                </FooterGroup>
               )),
             )}
           </div>
         )}
         <div className={styles.meta}>
+          {footer?.contact_logo && (
+            <ContentImage
+              image={footer.contact_logo}
+              width={160}
+              height={60}
+              className={styles.logo}
+            />
+          )}
           {footer && (
             <p className={styles.phone}>
               <Trans>Customer support</Trans>:{' '}
@@ -89,10 +104,23 @@ export default function Footer({
                   const link = normalizeWebLink(icon.url);
                   if (!link) return null;
                   const href = link.external ? link.href : withLocale(link.href, locale);
+                  const network = socialNetworkOf(icon.title);
                   return (
                     <li key={icon.title}>
-                      <a href={href} rel="noopener noreferrer" target="_blank">
-                        {icon.title}
+                      <a
+                        href={href}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className={network ? styles.socialIcon : undefined}
+                      >
+                        {network ? (
+                          <>
+                            <SocialIcon network={network} />
+                            <span className="visually-hidden">{socialNetworkNames[network]}</span>
+                          </>
+                        ) : (
+                          icon.title
+                        )}
                         <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                       </a>
                     </li>
@@ -102,7 +130,9 @@ export default function Footer({
           )}
           <ul className={styles.payments} aria-label={t`We accept`}>
             {paymentMarks.map((mark) => (
-              <li key={mark}>{mark}</li>
+              <li key={mark}>
+                <PaymentMark name={mark} />
+              </li>
             ))}
           </ul>
           <p>

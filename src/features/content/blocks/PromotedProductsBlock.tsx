@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import type { BlockOf } from '@/api/contract/content-blocks';
+import { ContentProductImage } from '@/app/parts/product-image-fallback';
 import { productsByCodeQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
@@ -16,7 +17,14 @@ function ProductTile({ product }: { product: Product }) {
   const onOffer = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <li className={styles.productTile}>
-      <img src={product.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      <ContentProductImage
+        src={product.image}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+      />
       <Link href={`/products/${product.slug}`} variant="plain" className={styles.productName}>
         {product.displayName}
       </Link>
