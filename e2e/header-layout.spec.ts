@@ -109,6 +109,14 @@ test('the header fits 412, 850, 950 and 1280 px with a slot booked; the sticky p
     expect(box!.y + box!.height, `sticky header at ${width} px`).toBeLessThanOrEqual(915 * 0.15);
     await expect(slot).toBeInViewport({ ratio: 1 });
   }
+
+  // A long Greek word wraps within its tile, hyphenated where the browser can, never overflowing.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/categories');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el-GR');
+  const dairy = page.getByRole('main').getByRole('link', { name: 'Γαλακτοκομικά & Αυγά' }).first();
+  await expect(dairy).toHaveCSS('hyphens', 'auto');
+  expect(await dairy.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
 });
 
 test('the phone menu drawer: the editor menu with icons, account, language and company links @phone-only', async ({

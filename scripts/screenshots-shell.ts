@@ -76,10 +76,15 @@ async function shoot(browser: Browser, url: string, size: (typeof sizes)[number]
   await page.screenshot({ path: path('address-sheet') });
   await page.keyboard.press('Escape');
 
+  // The footer alone, from a full-page picture (so the sticky header does not cover it).
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await settle(page);
-  await footer.screenshot({ path: path('footer') });
+  const clip = await footer.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left, y: box.top + window.scrollY, width: box.width, height: box.height };
+  });
+  await page.screenshot({ path: path('footer'), fullPage: true, clip });
   console.info(`${outDir}/*-${size.name}.png`);
   await context.close();
 }
