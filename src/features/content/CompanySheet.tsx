@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { BrandSheetHead } from '@/ui/BrandSheetHead';
 import CompanyLinks from './CompanyLinks';
 import styles from './CompanySheet.module.css';
 
@@ -19,14 +20,7 @@ export default function CompanySheet({ buttonClassName }: { buttonClassName?: st
           <Dialog className={styles.dialog} aria-label={t`Company`}>
             {({ close }) => (
               <>
-                <div className={styles.head}>
-                  <Heading slot="title" level={2}>
-                    <Trans>Agora Market</Trans>
-                  </Heading>
-                  <Button className={styles.close} onPress={close} aria-label={t`Close`}>
-                    ×
-                  </Button>
-                </div>
+                <BrandSheetHead onClose={close} className={styles.head} />
                 <CompanyLinks close={close} />
               </>
             )}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CompanyLinks } from '@/app/parts/lazy-content';
+import { BrandSheetHead } from '@/ui/BrandSheetHead';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import styles from './MenuDrawer.module.css';
@@ -29,14 +30,7 @@ export default function MenuDrawer({
     >
       <Modal className={styles.sheet}>
         <Dialog className={styles.dialog} aria-label={t`Menu`}>
-          <div className={styles.head}>
-            <Heading slot="title" level={2}>
-              <Trans>Agora Market</Trans>
-            </Heading>
-            <Button className={styles.close} onPress={close} aria-label={t`Close`}>
-              ×
-            </Button>
-          </div>
+          <BrandSheetHead onClose={close} className={styles.head} />
           <MainMenu variant="drawer" onNavigate={close} />
           <section className={styles.section}>
             <h3>
