@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { chooseDelivery, seedCart, storedCart } from './support/cart-ui';
+import { chooseDelivery, GUEST_CITY, seedCart, storedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { holdRoute } from './support/held-route';
 import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
@@ -39,7 +39,8 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   });
   // No side cart button or time-slot control here (spec §2).
   await expect(prebookUi(page).slotButton).toBeHidden();
-  await expect(page.getByText('Ermou 12')).toBeVisible();
+  // The city the guest typed, not the shop's (Athens).
+  await expect(page.getByTestId('checkout-address')).toHaveText(`Ermou 12, ${GUEST_CITY} 11527`);
   await expect(page.getByTestId('checkout-slot')).toContainText('reserved for');
   await expect(page.getByTestId('checkout-total')).toHaveText(/€/);
 
@@ -57,7 +58,16 @@ test('a guest orders from home to thank-you', async ({ page }) => {
   ).toBeVisible();
   await page.getByText('Cash on delivery').click();
   await page.getByRole('textbox', { name: 'Comments for your order' }).fill('Ring twice');
+  const order = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/api\/v3\/orders$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Place order' }).click();
+  expect((await order).postDataJSON().guest.address).toMatchObject({
+    street: 'Ermou',
+    streetNo: '12',
+    postalCode: '11527',
+    city: GUEST_CITY,
+  });
 
   await expect(page).toHaveURL(/\/en\/thank-you\?/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

@@ -43,10 +43,13 @@ test('delivery: postal check, then the guest address (supported and unsupported)
   const form = page.getByRole('dialog', { name: 'Your delivery address' });
   await expect(form.getByRole('textbox', { name: 'Postal code' })).toHaveValue('11527');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form.getByText('This field is required.')).toHaveCount(3);
+  // Street, number, city and phone (the postal code comes from the check).
+  await expect(form.getByText('This field is required.')).toHaveCount(4);
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page);
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'City' }).fill('Ampelokipoi');
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('691234');
   await form.getByRole('textbox', { name: 'Postal code' }).fill('19009');
   await form.getByRole('button', { name: 'Save address' }).click();
@@ -110,6 +113,7 @@ test('the selection survives a reload: the shop, postal code and guest address',
   const form = page.getByRole('dialog', { name: 'Your delivery address' });
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'City' }).fill('Ampelokipoi');
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
@@ -122,6 +126,7 @@ test('the selection survives a reload: the shop, postal code and guest address',
   await check.getByRole('button', { name: 'Check' }).click();
   await check.getByRole('button', { name: 'Continue with your address' }).click();
   await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Ermou');
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Ampelokipoi');
 });
 
 test('a kept shop that no longer serves is dropped with a notice', async ({ page }) => {

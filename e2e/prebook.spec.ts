@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { withJsonReply } from './support/json-reply';
 
 const slotButton = (page: Page) => page.getByRole('button', { name: /^Delivery time/ });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Choose a time slot' });
@@ -22,6 +23,35 @@ test.beforeEach(async ({ page }) => {
       JSON.stringify({ necessary: true, performance: true, ad: true, ux: true }),
     ),
   );
+});
+
+test('a day with 2 free slots or fewer shows the low-availability hint, with how many', async ({
+  page,
+}) => {
+  // The platform's days, changed: 2 free slots on the first day, 3 on the second, 1 on the third.
+  const free = [2, 3, 1];
+  await withJsonReply(page, '**/api/v3/shops/*/delivery-days**', (body) => {
+    const days = body as unknown as { timeslots: { isAvailable: boolean }[] }[];
+    days.forEach((day, d) => {
+      day.timeslots.forEach((slot, i) => {
+        slot.isAvailable = i < (free[d] ?? day.timeslots.length);
+      });
+    });
+    return days as unknown as Record<string, unknown>;
+  });
+  await page.goto('/en');
+  await chooseShop(page);
+  await slotButton(page).click();
+  const dialog = sheet(page);
+  const days = dialog.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  const free2 = dialog.getByText('Only 2 time slots left on this day');
+  await expect(free2).toBeVisible();
+  await days.nth(1).locator('xpath=ancestor::label').click();
+  await expect(days.nth(1)).toBeChecked();
+  await expect(dialog.getByText(/^Only \d time slots? left/)).toHaveCount(0);
+  await days.nth(2).locator('xpath=ancestor::label').click();
+  await expect(dialog.getByText('Only 1 time slot left on this day')).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('without a shop, the time-slot button asks for the service first', async ({ page }) => {

@@ -171,6 +171,7 @@ for (const locale of ['en', 'el'] as const) {
     await field('Street', 'Οδός').fill('Ermou');
     await field('Number', 'Αριθμός').fill('12');
     await field('Postal code', 'Ταχυδρομικός κώδικας').fill('19009');
+    await field('City', 'Πόλη').fill('Κηφισιά');
     await field('Contact phone', 'Τηλέφωνο επικοινωνίας').fill('6912345678');
     await form.getByRole('button', { name: en ? 'Save address' : 'Αποθήκευση διεύθυνσης' }).click();
     // No shop delivers to 19009: the unsupported screen, then Close.

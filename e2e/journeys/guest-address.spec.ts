@@ -55,6 +55,7 @@ for (const path of paths) {
       street: '',
       streetNo: '',
       postalCode: '',
+      city: '',
       contactPhone: '',
       ...model.initial,
     };

@@ -34,6 +34,7 @@ const KEPT = {
     street: 'Ermou',
     streetNo: '12',
     postalCode: '11527',
+    city: 'Athens',
     contactPhone: '6912345678',
   },
 };
@@ -199,6 +200,7 @@ async function perform(page: Page, step: JourneyStep, removes: boolean) {
       const form = page.getByRole('dialog', { name: 'Your delivery address' });
       await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
       await form.getByRole('textbox', { name: 'Number' }).fill('12');
+      await form.getByRole('textbox', { name: 'City' }).fill('Athens');
       await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
       return form.getByRole('button', { name: 'Save address' }).click();
     }

@@ -68,9 +68,12 @@ export async function chooseGuestAddressInSheets(page: Page) {
   await expect(await submitGuestAddressInSheets(page)).toBeHidden();
 }
 
+/** The guest's city: not the shop's (Athens), so a page showing the shop's city is caught. */
+export const GUEST_CITY = 'Ampelokipoi';
+
 /**
  * From the open service picker: home delivery, the postal check with 11527, then the guest
- * address Ermou 12 saved with `postalCode` (another code than the checked one: the platform
+ * address Ermou 12, Ampelokipoi saved with `postalCode` (another code than the checked one: the platform
  * decides again). Returns the address form (closed once the address is accepted).
  */
 export async function submitGuestAddressInSheets(page: Page, postalCode?: string) {
@@ -78,6 +81,7 @@ export async function submitGuestAddressInSheets(page: Page, postalCode?: string
   await form.getByRole('textbox', { name: 'Street' }).fill('Ermou');
   await form.getByRole('textbox', { name: 'Number' }).fill('12');
   if (postalCode) await form.getByRole('textbox', { name: 'Postal code' }).fill(postalCode);
+  await form.getByRole('textbox', { name: 'City' }).fill(GUEST_CITY);
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   return form;

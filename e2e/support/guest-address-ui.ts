@@ -5,6 +5,7 @@ const labels: Record<GuestField, string> = {
   street: 'Street',
   streetNo: 'Number',
   postalCode: 'Postal code',
+  city: 'City',
   contactPhone: 'Contact phone',
 };
 

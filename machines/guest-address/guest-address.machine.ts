@@ -60,7 +60,8 @@ export const guestAddressMachine = setup({
   },
 }).createMachine({
   id: 'guestAddress',
-  description: 'The guest address form: street, number, postal code and phone; submit finds shops.',
+  description:
+    'The guest address form: street, number, postal code, city and phone; submit finds shops.',
   context: ({ input }) => ({
     service: input.service,
     rules: input.rules ?? defaultGuestRules,

@@ -9,6 +9,7 @@ export const validGuestAddress: GuestAddressValues = {
   street: 'Ermou',
   streetNo: '12',
   postalCode: '11527',
+  city: 'Αθήνα',
   contactPhone: '6912345678',
 };
 

@@ -11,7 +11,7 @@ import {
   validateStreetNo,
 } from '@/lib/field-rules';
 
-export const guestFields = ['street', 'streetNo', 'postalCode', 'contactPhone'] as const;
+export const guestFields = ['street', 'streetNo', 'postalCode', 'city', 'contactPhone'] as const;
 export type GuestField = (typeof guestFields)[number];
 export type GuestAddressValues = Record<GuestField, string>;
 export type GuestAddressErrors = Partial<Record<GuestField, FieldError>>;
@@ -19,12 +19,14 @@ export type GuestAddressErrors = Partial<Record<GuestField, FieldError>>;
 /** `fields.address.*` of the configuration, as the guest form needs it. */
 export interface GuestAddressRules {
   street: LengthRule;
+  city: LengthRule;
   streetNo: LengthRule;
   postalCode: PostalCodeRule;
 }
 
 export const defaultGuestRules: GuestAddressRules = {
   street: { minLength: 1, maxLength: 80 },
+  city: { minLength: 1, maxLength: 60 },
   streetNo: { minLength: 1, maxLength: 10 },
   postalCode: DEFAULT_POSTAL_CODE_RULE,
 };
@@ -33,6 +35,7 @@ export const emptyGuestAddress: GuestAddressValues = {
   street: '',
   streetNo: '',
   postalCode: '',
+  city: '',
   contactPhone: '',
 };
 
@@ -46,6 +49,7 @@ export function validateGuestAddress(
     ['street', validatePlaceName(values.street, rules.street)],
     ['streetNo', validateStreetNo(values.streetNo, rules.streetNo)],
     ['postalCode', validatePostalCode(values.postalCode, rules.postalCode)],
+    ['city', validatePlaceName(values.city, rules.city)],
     ['contactPhone', validatePhone(values.contactPhone)],
   ];
   for (const [field, error] of checks) if (error) errors[field] = error;

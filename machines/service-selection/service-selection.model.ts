@@ -30,6 +30,7 @@ const rules = {
   street: { minLength: 1, maxLength: 80 },
   streetNo: { minLength: 1, maxLength: 10 },
   postalCode: { minLength: 5, maxLength: 5, format: 'NUMERIC' as const },
+  city: { minLength: 1, maxLength: 60 },
 };
 
 const labels: Record<string, string> = {

@@ -24,6 +24,11 @@ export const selectedAddress = (s: Snapshot) => {
   const c = committed(s);
   return c.deliversToAddress ? c.selectedAddress : null;
 };
+/** The take-away shop of the last completed selection, marked in the sheet's shop list. */
+export const selectedTakeAwayShop = (s: Snapshot) => {
+  const c = committed(s);
+  return c.deliversToAddress ? null : c.selectedShop;
+};
 /** The service being chosen in the open picker or sheet (the committed one when closed). */
 export const draftMode = (s: Snapshot) => s.context.mode;
 export const userAddresses = (s: Snapshot) => s.context.shopper?.addresses ?? null;

@@ -36,6 +36,12 @@ const isGuestAddress = (v: unknown): v is GuestAddressValues =>
   typeof v === 'object' &&
   v !== null &&
   guestFields.every((f) => typeof (v as Record<string, unknown>)[f] === 'string');
+/** Kept before the form asked for the city: not an address an order can go to (asked again). */
+const isCitylessGuestAddress = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  !('city' in v) &&
+  guestFields.every((f) => f === 'city' || typeof (v as Record<string, unknown>)[f] === 'string');
 
 /** Hand-written like the DeliveryMode parser; anything unexpected reads as nothing stored. */
 export const storedSelectionParser: Parser<StoredSelection> = {
@@ -47,11 +53,14 @@ export const storedSelectionParser: Parser<StoredSelection> = {
       deliveryModes.includes(v.service as DeliveryMode) &&
       isTextOrNull(v.shopId) &&
       isTextOrNull(v.postalCode) &&
-      (v.guestAddress === null || isGuestAddress(v.guestAddress)) &&
+      (v.guestAddress === null ||
+        isGuestAddress(v.guestAddress) ||
+        isCitylessGuestAddress(v.guestAddress)) &&
       // Absent in selections stored before the address was kept.
       (v.addressId === undefined || isTextOrNull(v.addressId));
     if (!ok) return { success: false };
-    const { service, shopId, postalCode, guestAddress } = v as StoredSelection;
+    const { service, shopId, postalCode } = v as StoredSelection;
+    const guestAddress = isGuestAddress(v.guestAddress) ? v.guestAddress : null;
     const addressId = v.addressId ?? null;
     return { success: true, data: { service, shopId, postalCode, guestAddress, addressId } };
   },

@@ -6,20 +6,23 @@ export const foldText = (value: string): string =>
 
 export interface SearchableStore {
   name: string;
+  /** The shown name where it differs from `name` (a shop's title). */
+  title?: string;
   address: Coordinates & { region: string; city: string; street: string };
 }
 
 /**
- * Store search terms (content-side.md §5): the lowercase name, its accent-stripped form, region,
- * city and street. An empty query matches every store.
+ * Store search terms (content-side.md §5): the lowercase name (and title), its accent-stripped
+ * form, region, city and street. An empty query matches every store.
  */
 export function matchesStoreQuery(store: SearchableStore, query: string): boolean {
   const term = foldText(query);
   if (!term) return true;
-  const { name, address } = store;
+  const { name, title = '', address } = store;
   const haystack = [
     name.toLowerCase(),
     foldText(name),
+    title,
     address.region,
     address.city,
     address.street,
@@ -33,11 +36,15 @@ export function matchesStoreQuery(store: SearchableStore, query: string): boolea
  * The store list: filtered by the query; without a location in the platform's order, with one
  * each store's address carries its distance (km) and the list sorts ascending.
  */
+export type WithDistance<T extends SearchableStore> = T & {
+  address: T['address'] & { distance?: number };
+};
+
 export function storesFor<T extends SearchableStore>(
   stores: readonly T[],
   query: string,
   location: Coordinates | null,
-): T[] {
+): WithDistance<T>[] {
   const found = stores.filter((store) => matchesStoreQuery(store, query));
   if (!location) return found;
   return found

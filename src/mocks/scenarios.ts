@@ -52,6 +52,9 @@ export const SCENARIOS = {
     description:
       'The configuration sets timeslots.calculation.strategy USING_CART_INFO (no slot prediction).',
   },
+  'number-first': {
+    description: 'The configuration sets format.addressStreetPattern NUMBER_FIRST ("12 Ermou").',
+  },
   'guest-disabled': { description: 'The configuration turns guest ordering off.' },
   'empty-server-cart': {
     description: 'Logging in empties the saved server cart (no merge modal).',
@@ -59,6 +62,12 @@ export const SCENARIOS = {
   'no-smart-banner': { description: 'The smart-banner content call answers null.' },
   'smart-banner-short': { description: 'The smart banner comes in its short form.' },
   'newsletter-error': { description: 'The newsletter form post answers 500.' },
+  'long-names': {
+    description: 'Shops answer with long titles and street names (the take-away list wraps them).',
+  },
+  'express-no-prebook': {
+    description: 'Express delivery has timeslots.prebook.enabled false (no time-slot choice).',
+  },
   'long-history': {
     description: "The customer's history holds nine more, older orders (a second page of orders).",
   },

@@ -1,6 +1,6 @@
 import { sampleAddresses } from '@machines/saved-addresses/saved-addresses.model';
 import { describe, expect, it } from 'vitest';
-import { addressCardLines } from '@/features/addresses/address-display';
+import { addressCardLines } from '@/lib/address-display';
 
 const home = sampleAddresses[0]!;
 

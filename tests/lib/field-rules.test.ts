@@ -108,6 +108,7 @@ describe('every form and the platform use these rules', () => {
       street: 'Ερμού',
       streetNo: '12😀',
       postalCode: '10563',
+      city: 'Αθήνα',
       contactPhone: '6912345678',
     };
     expect(validateGuestAddress(guest, defaultGuestRules)).toEqual({

@@ -89,6 +89,13 @@ describe('store search', () => {
     expect(matchesStoreQuery(stores[0]!, 'ιωακειμ')).toBe(true);
     expect(matchesStoreQuery(stores[0]!, 'kifisia')).toBe(false);
   });
+  it("matches a shop's title as well as its name (take-away shops are named by slug)", () => {
+    const shop = { ...store('kolonaki', acropolis), title: 'Agora Κολωνάκι' };
+    expect(matchesStoreQuery(shop, 'agora κολωνακι')).toBe(true);
+    expect(matchesStoreQuery(shop, 'ΚΟΛΩΝΆΚΙ')).toBe(true);
+    expect(matchesStoreQuery({ ...shop, title: 'Agora Πλάκα' }, 'KOLONAKI')).toBe(true);
+    expect(matchesStoreQuery(shop, 'πλακα')).toBe(false);
+  });
   it('keeps the platform order without a location, sorts by distance with one', () => {
     expect(storesFor(stores, '', null).map((s) => s.name)).toEqual([
       'Agora Πειραιάς',
@@ -96,6 +103,6 @@ describe('store search', () => {
     ]);
     const sorted = storesFor(stores, '', syntagma);
     expect(sorted.map((s) => s.name)).toEqual(['Agora Κολωνάκι', 'Agora Πειραιάς']);
-    expect(sorted.map((s) => (s.address as { distance?: number }).distance)).toEqual([0.9, 8.6]);
+    expect(sorted.map((s) => s.address.distance)).toEqual([0.9, 8.6]);
   });
 });

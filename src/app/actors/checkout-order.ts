@@ -50,7 +50,7 @@ export function orderDetailsNow(
     service: target.service,
     addressId: selectedAddress(selection)?._id ?? null,
     guestAddress: guestPlace
-      ? { ...guestPlace, city: shop.address.city }
+      ? { ...guestPlace }
       : {
           street: shop.address.street,
           streetNo: shop.address.streetNo ?? '-',

@@ -7,6 +7,7 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useOnce } from '@/lib/use-once';
+import { useSelectedShopId } from './selected-shop-id';
 
 /** One list-addition sheet (or login-required modal), started when a product's button is pressed. */
 export const ListAdditionActor = createActorContext(listAdditionMachine);
@@ -20,13 +21,14 @@ export function ListAdditionProvider({
   children: ReactNode;
   input: ListAdditionInput;
 }) {
+  const shopId = useSelectedShopId();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const logic = useOnce(() =>
     listAdditionMachine.provide({
       actors: {
-        loadLists: fromPromise(async () => (await effects()).loadLists()),
+        loadLists: fromPromise(async () => (await effects()).loadLists(shopId())),
         toggleProduct: fromPromise(async ({ input }) => (await effects()).toggleProduct(input)),
       },
       actions: {

@@ -20,19 +20,23 @@ import { createOnce } from '../create-once';
 /** The side cart and the lists page show 4 products per list (spec §7, §9). */
 export const LIST_PREVIEW_COUNT = 4;
 
-export const loadLists = (signal?: AbortSignal) =>
+/**
+ * The lists with their preview products as the selected shop has them (`shop`: its prices and
+ * availability, shopping-app.md §7); without a shop the platform's defaults.
+ */
+export const loadLists = (shop: string | undefined, signal?: AbortSignal) =>
   api.call(getListsEndpoint, {
-    query: { withProductPreviewCount: LIST_PREVIEW_COUNT },
+    query: { withProductPreviewCount: LIST_PREVIEW_COUNT, ...(shop ? { shop } : {}) },
     ...(signal ? { signal } : {}),
   });
 
 /** A new list is created once: after a reply that cannot be read, the lists are read first. */
-export const saveList = ({ id, label }: SaveListInput) =>
+export const saveList = ({ id, label }: SaveListInput, shop?: string) =>
   id === null
     ? createOnce(
         { list: label },
         () => api.call(createListEndpoint, { body: { label } }),
-        async () => (await loadLists()).find((list) => list.label.trim() === label.trim()),
+        async () => (await loadLists(shop)).find((list) => list.label.trim() === label.trim()),
       )
     : api.call(renameListEndpoint, { params: { listId: id }, body: { label } });
 
@@ -40,8 +44,9 @@ export const deleteList = async ({ id }: { id: string }) => {
   await api.call(deleteListEndpoint, { params: { listId: id } });
 };
 
-export const loadList = ({ listId }: { listId: string }) =>
-  api.call(getListProductsEndpoint, { params: { listId } });
+/** A list's products as the selected shop has them (`shop`). */
+export const loadList = ({ listId }: { listId: string }, shop: string | undefined) =>
+  api.call(getListProductsEndpoint, { params: { listId }, query: shop ? { shop } : {} });
 
 export const removeProduct = async ({ listId, sku }: { listId: string; sku: string }) =>
   (
@@ -68,8 +73,9 @@ export function addProductsToCart(cart: Systems['cart'], products: readonly Prod
 export async function addListToCart(
   { id }: { id: string },
   cart: Systems['cart'],
+  shop: string | undefined,
 ): Promise<number> {
-  const { products } = await loadList({ listId: id });
+  const { products } = await loadList({ listId: id }, shop);
   const available = products.filter((product) => product.isAvailable);
   addProductsToCart(cart, available);
   return available.length;

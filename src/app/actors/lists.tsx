@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { useOnce } from '@/lib/use-once';
 import { useJourneyRef } from '../shop';
+import { useSelectedShopId } from './selected-shop-id';
 
 /** The lists journey of /user/lists (lives as long as the page). */
 export const ListsActor = createActorContext(listsMachine);
@@ -21,14 +22,15 @@ export function ListsProvider({
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
   const cart = useJourneyRef('cart');
+  const shopId = useSelectedShopId();
   const logic = useOnce(() =>
     listsMachine.provide({
       actors: {
-        loadLists: fromPromise(async () => (await effects()).loadLists()),
-        saveList: fromPromise(async ({ input }) => (await effects()).saveList(input)),
+        loadLists: fromPromise(async () => (await effects()).loadLists(shopId())),
+        saveList: fromPromise(async ({ input }) => (await effects()).saveList(input, shopId())),
         deleteList: fromPromise(async ({ input }) => (await effects()).deleteList(input)),
         addListToCart: fromPromise(async ({ input }) =>
-          (await effects()).addListToCart(input, cart),
+          (await effects()).addListToCart(input, cart, shopId()),
         ),
       },
     }),
@@ -50,10 +52,11 @@ export function ListDetailProvider({
   inspect?: Observer<InspectionEvent> | undefined;
 }) {
   const cart = useJourneyRef('cart');
+  const shopId = useSelectedShopId();
   const logic = useOnce(() =>
     listDetailMachine.provide({
       actors: {
-        loadList: fromPromise(async ({ input }) => (await effects()).loadList(input)),
+        loadList: fromPromise(async ({ input }) => (await effects()).loadList(input, shopId())),
         removeProduct: fromPromise(async ({ input }) => (await effects()).removeProduct(input)),
       },
       actions: {

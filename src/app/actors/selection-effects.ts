@@ -54,8 +54,8 @@ export async function revalidateCart(
 /** The address rules, and the saved addresses when the token cookie holds a valid session. */
 export async function loadShopper(queryClient: QueryClient): Promise<Shopper> {
   const config = await fetchForEffect(queryClient, configurationQuery());
-  const { street, streetNo, postalCode } = config.fields.address;
-  const rules = { street, streetNo, postalCode };
+  const { street, streetNo, postalCode, city } = config.fields.address;
+  const rules = { street, streetNo, postalCode, city };
   if (!readTokenCookie()) return { addresses: null, rules };
   try {
     const user = await api.call(getMeEndpoint);

@@ -24,6 +24,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { AddressType } from '@/api/contract/addresses';
+import { addressTypeLabel } from '@/lib/address-labels';
 import { fieldErrorText } from '@/lib/field-error';
 import { Button } from '@/ui/Button';
 import styles from './Addresses.module.css';
@@ -33,7 +34,6 @@ import {
   useAddressForm,
   useAddressFormSelector,
 } from './address-form-actor';
-import { addressTypeLabel } from './address-labels';
 import { StreetComboBox } from './StreetComboBox';
 
 function AddressField({

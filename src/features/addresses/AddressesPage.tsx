@@ -14,14 +14,14 @@ import { Suspense } from 'react';
 import type { Address } from '@/api/contract/addresses';
 import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { addressCardLines } from '@/lib/address-display';
 import type { StreetPattern } from '@/lib/address-format';
+import { addressTypeLabel } from '@/lib/address-labels';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { FloorAndDoorbell } from '@/ui/FloorAndDoorbell';
 import { Link } from '@/ui/Link';
 import styles from './Addresses.module.css';
-import { addressCardLines } from './address-display';
-import { addressTypeLabel } from './address-labels';
 
 const AddressSheet = lazyPart(() => import('./AddressSheet'));
 const DeleteAddressDialog = lazyPart(() => import('./DeleteAddressDialog'));

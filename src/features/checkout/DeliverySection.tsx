@@ -10,6 +10,7 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import { hasSession } from '@machines/session/session.selectors';
 import type { Address } from '@/api/contract/addresses';
+import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
@@ -31,6 +32,7 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
   // After a reload the kept shop is checked again before it counts.
   const verifying = useJourney('selection', isVerifying);
   const signedIn = useJourney('session', hasSession);
+  const pattern = useStreetPattern();
   // A customer's order goes to a saved address; a guest's to the address typed in the sheet.
   const address = signedIn ? saved : guest;
   return (
@@ -50,7 +52,7 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
               <br />
               {address ? (
                 <span data-testid="checkout-address">
-                  {formatAddressLine({ city: shop.address.city, ...address }, 'STREET_FIRST')}
+                  {formatAddressLine(address, pattern)}
                   {saved ? <SavedAddressDetails address={saved} /> : null}
                 </span>
               ) : (

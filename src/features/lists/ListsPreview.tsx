@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { listsPreviewQuery } from '@/app/queries/lists';
@@ -11,7 +12,8 @@ import { listChoiceLabel } from './list-labels';
 function Preview() {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const { data: lists, isError } = useQuery(listsPreviewQuery(locale));
+  const shop = useJourney('selection', selectedShop)?._id;
+  const { data: lists, isError } = useQuery(listsPreviewQuery(locale, shop));
   if (isError || !lists || lists.length === 0) return null;
   return (
     <section className={styles.preview} aria-label={t`My lists`}>

@@ -2,24 +2,31 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   draftMode,
   isBusy,
+  selectedAddress,
   userAddresses,
 } from '@machines/service-selection/service-selection.selectors';
-import { useQuery } from '@tanstack/react-query';
-import { shopsQuery } from '@/app/queries/shops';
+import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import type { Locale } from '@/i18n/locales';
-import { formatAddressLine, formatStreetLine } from '@/lib/address-format';
+import { addressCardLines } from '@/lib/address-display';
+import { addressTypeLabel } from '@/lib/address-labels';
 import { Button } from '@/ui/Button';
+import { FloorAndDoorbell } from '@/ui/FloorAndDoorbell';
+import { ChoiceRow } from './ChoiceRow';
 import styles from './Location.module.css';
+import { ShopSearch } from './ShopSearch';
 
 /**
  * A logged-in user's saved addresses, ending with the "add new address" card; with none yet, the
  * add button is the way on. A new address is chosen as soon as it is saved.
  */
 export function AddressList() {
+  const { i18n } = useLingui();
   const selection = useJourneyRef('selection');
   const addresses = useJourney('selection', userAddresses) ?? [];
+  const current = useJourney('selection', selectedAddress);
   const busy = useJourney('selection', isBusy);
+  const pattern = useStreetPattern();
   const add = () => selection.send({ type: 'address.add' });
   if (!addresses.length) {
     return (
@@ -35,20 +42,26 @@ export function AddressList() {
   }
   return (
     <ul className={styles.list}>
-      {addresses.map((address) => (
-        <li key={address._id}>
-          <Button
-            variant="secondary"
-            className={styles.choice}
+      {addresses.map((address) => {
+        const lines = addressCardLines(address, pattern);
+        return (
+          <ChoiceRow
+            key={address._id}
+            name={addressTypeLabel(i18n, address.type)}
+            lines={[
+              [lines.title, lines.subtitle].filter(Boolean).join(', '),
+              (lines.floor || lines.doorbell) && (
+                <FloorAndDoorbell floor={lines.floor} doorbell={lines.doorbell} />
+              ),
+            ]}
+            isCurrent={address._id === current?._id}
             isDisabled={busy}
             onPress={() => selection.send({ type: 'address.choose', address })}
-          >
-            {formatAddressLine(address, 'STREET_FIRST')}
-          </Button>
-        </li>
-      ))}
+          />
+        );
+      })}
       <li>
-        <Button variant="ghost" isDisabled={busy} onPress={add}>
+        <Button variant="secondary" className={styles.addChoice} isDisabled={busy} onPress={add}>
           <Trans>Add new address</Trans>
         </Button>
       </li>
@@ -56,44 +69,9 @@ export function AddressList() {
   );
 }
 
-/** Take-away: every shop offering the service. */
+/** Take-away: every shop offering the service, searchable, nearest first once located. */
 export function ShopList() {
   const { i18n } = useLingui();
-  const selection = useJourneyRef('selection');
   const mode = useJourney('selection', draftMode);
-  const shops = useQuery(shopsQuery(mode, i18n.locale as Locale));
-  if (shops.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the shops…</Trans>
-      </p>
-    );
-  }
-  if (shops.isError) {
-    return (
-      <div className={styles.form}>
-        <p role="alert">
-          <Trans>We could not load the shops.</Trans>
-        </p>
-        <Button onPress={() => void shops.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <ul className={styles.list}>
-      {shops.data.map((shop) => (
-        <li key={shop._id}>
-          <Button
-            variant="secondary"
-            className={styles.choice}
-            onPress={() => selection.send({ type: 'shop.choose', shop })}
-          >
-            {shop.title} · {formatStreetLine(shop.address, 'STREET_FIRST')}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ShopSearch service={mode} locale={i18n.locale as Locale} />;
 }

@@ -87,6 +87,7 @@ export function GuestAddressForm({ actor, onClose }: { actor: GuestActor; onClos
         label={t`Postal code`}
         autoComplete="postal-code"
       />
+      <AddressField actor={actor} field="city" label={t`City`} autoComplete="address-level2" />
       <AddressField
         actor={actor}
         field="contactPhone"

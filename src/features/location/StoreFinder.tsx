@@ -8,7 +8,8 @@ import {
 import { Input, Label, SearchField } from 'react-aria-components';
 import type { Store } from '@/api/contract/shops';
 import { StoreFinderActor } from '@/app/actors/store-finder';
-import { formatStreetLine } from '@/lib/address-format';
+import { useStreetPattern } from '@/app/hooks/use-street-pattern';
+import { formatAddressLine } from '@/lib/address-format';
 import { formatDistance } from '@/lib/distance';
 import { Button } from '@/ui/Button';
 import styles from './Location.module.css';
@@ -68,6 +69,7 @@ export function StoreFinder() {
 function StoreCard({ store }: { store: Store }) {
   const { i18n } = useLingui();
   const distance = store.address.distance;
+  const pattern = useStreetPattern();
   const weekday = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'el-GR', {
     weekday: 'long',
   });
@@ -80,10 +82,7 @@ function StoreCard({ store }: { store: Store }) {
           {store.name}
           {distance ? ` (${formatDistance(distance, i18n.locale)})` : ''}
         </h2>
-        <p>
-          {formatStreetLine(store.address, 'STREET_FIRST')}, {store.address.city}{' '}
-          {store.address.postalCode}
-        </p>
+        <p>{formatAddressLine(store.address, pattern)}</p>
         <dl className={styles.muted}>
           {[1, 2, 3, 4, 5, 6, 7].map((day) => {
             const hours = store.workingHours.find((h) => h.day === day);

@@ -11,6 +11,7 @@ import {
 import { productDto } from '../dto/catalog';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
+import { SHOP_SOLD_OUT } from '../seed/shops';
 import { reduceText } from '../seed/text';
 import type { StoredList, StoredUser } from '../seed/users';
 import type { SessionStore } from '../store';
@@ -28,11 +29,23 @@ const assertNewLabel = (user: StoredUser, label: string, except?: StoredList) =>
   }
 };
 
-/** The catalogue products of a list, in list order (unknown skus left out). */
-const productsOf = (store: SessionStore, list: StoredList, locale: Locale, base: string) =>
+/**
+ * The catalogue products of a list, in list order (unknown skus left out); with a shop, as that
+ * shop has them (a product it has run out of is not available).
+ */
+const productsOf = (
+  store: SessionStore,
+  list: StoredList,
+  locale: Locale,
+  base: string,
+  shop: string | undefined,
+) =>
   list.products.flatMap((ref) => {
     const product = store.seed.productsById.get(ref.sku);
-    return product ? [productDto(product, locale, base)] : [];
+    if (!product) return [];
+    const dto = productDto(product, locale, base);
+    const soldOut = shop !== undefined && SHOP_SOLD_OUT[shop]?.includes(ref.sku);
+    return [soldOut ? { ...dto, isAvailable: false } : dto];
   });
 
 /** Favourites and suggested lists are kept by the platform: only custom lists change name or go. */
@@ -59,7 +72,7 @@ export const listHandlers = (demo: DemoContext): HttpHandler[] => [
     return user!.lists.map((list) => ({
       ...list,
       productCount: list.products.length,
-      previewProducts: productsOf(store, list, locale, base).slice(0, previewCount),
+      previewProducts: productsOf(store, list, locale, base, query.shop).slice(0, previewCount),
     }));
   }),
 
@@ -90,11 +103,11 @@ export const listHandlers = (demo: DemoContext): HttpHandler[] => [
     return list;
   }),
 
-  route(demo, getListProductsEndpoint, ({ params, store, user, locale, base }) => {
+  route(demo, getListProductsEndpoint, ({ params, query, store, user, locale, base }) => {
     const list = find(user!, params.listId);
     return {
       list,
-      products: productsOf(store, list, locale, base),
+      products: productsOf(store, list, locale, base, query.shop),
     };
   }),
 ];

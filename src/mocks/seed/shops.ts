@@ -39,6 +39,14 @@ const WITH_SUNDAY: SeedShop['hours'] = { ...WEEKDAYS, 7: ['10:00', '18:00'] };
 const ATHENS = { el: 'Αθήνα', en: 'Athens' };
 const ATTICA = { el: 'Αττική', en: 'Attica' };
 
+/**
+ * Products a shop has run out of (availability is per shop): what the lists calls answer as not
+ * available when they are asked for that shop (`shop` parameter).
+ */
+export const SHOP_SOLD_OUT: Readonly<Record<string, readonly string[]>> = {
+  'shop-glyfada': ['1004', '1010'],
+};
+
 export const UNSUPPORTED_POSTAL_RANGE = '19000-19999 and anything outside 10000-18999';
 
 export const SEED_SHOPS: readonly SeedShop[] = [
