@@ -57,6 +57,8 @@ test('delivery: postal check, then the guest address (supported and unsupported)
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('6912345678');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('we do not deliver to this address')).toBeVisible();
+  // One way to close the sheet, not the screen's own beside the sheet's.
+  await expect(form.getByRole('button', { name: 'Close' })).toHaveCount(1);
   await expectNoViolations(page);
   await form.getByRole('button', { name: 'Enter a new address' }).click();
   // What the guest typed survives the failed submit.

@@ -176,10 +176,7 @@ for (const locale of ['en', 'el'] as const) {
     await form.getByRole('button', { name: en ? 'Save address' : 'Αποθήκευση διεύθυνσης' }).click();
     // No shop delivers to 19009: the unsupported screen, then Close.
     await expect(form.getByRole('alert')).toBeVisible();
-    await form
-      .getByRole('button', { name: en ? 'Close' : 'Κλείσιμο' })
-      .first()
-      .click();
+    await form.getByRole('button', { name: en ? 'Close' : 'Κλείσιμο' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Nothing was completed: the header invites a choice, it does not claim 11527.
     await expect(serviceButton).toHaveAccessibleName(

@@ -47,8 +47,8 @@ function AddressField({
   );
 }
 
-/** The guest address form and its unsupported screen; `onClose` closes the whole sheet. */
-export function GuestAddressForm({ actor, onClose }: { actor: GuestActor; onClose: () => void }) {
+/** The guest address form and its unsupported screen (the sheet's own Close closes it). */
+export function GuestAddressForm({ actor }: { actor: GuestActor }) {
   const { t } = useLingui();
   const busy = useSelector(actor, isSubmitting);
   const unsupported = useSelector(actor, isUnsupported);
@@ -62,9 +62,6 @@ export function GuestAddressForm({ actor, onClose }: { actor: GuestActor; onClos
         <div className={styles.actions}>
           <Button onPress={() => actor.send({ type: 'address.retry' })}>
             <Trans>Enter a new address</Trans>
-          </Button>
-          <Button variant="secondary" onPress={onClose}>
-            <Trans>Close</Trans>
           </Button>
         </div>
       </div>

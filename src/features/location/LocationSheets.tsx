@@ -86,7 +86,7 @@ function SheetContent() {
       )}
       {step === 'postalCheck' && postalCheck && <PostalCheckPanel actor={postalCheck} />}
       {step === 'guestAddress' && guestAddress && (
-        <GuestAddressForm actor={guestAddress} onClose={close} />
+        <GuestAddressForm actor={guestAddress} />
       )}
       {step === 'addressCheckFailed' && (
         <p role="alert">
