@@ -43,10 +43,14 @@ export const listenPage = fromCallback<ShopEvent>(({ sendBack }) => {
     if (document.visibilityState === 'visible') sendBack({ type: 'page.visible' });
   };
   const onUnauthorized = () => sendBack({ type: 'api.unauthorized' });
-  // The shop's language changed (its messages are in).
-  const stopLocale = i18n.on('change', () =>
-    sendBack({ type: 'locale.changed', locale: i18n.locale as Locale }),
-  );
+  // The shop's language changed (its messages are in). Lingui also says 'change' when a catalog
+  // is added to a locale (the page catalog arriving): that is no change of language.
+  let locale = i18n.locale;
+  const stopLocale = i18n.on('change', () => {
+    if (i18n.locale === locale) return;
+    locale = i18n.locale;
+    sendBack({ type: 'locale.changed', locale: i18n.locale as Locale });
+  });
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   return () => {
