@@ -122,7 +122,7 @@ test('external links carry rel="noopener noreferrer"; job cards open in a new ta
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(jobs).toHaveAttribute('data-promotion-name', 'homepage_content_slider');
+  await expect(jobs).toHaveAttribute('data-promotion-name', 'open_jobs_slider');
   const all = page.locator('main a[target="_blank"]');
   for (const link of await all.all()) {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
