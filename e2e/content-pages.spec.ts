@@ -68,6 +68,26 @@ test('FAQs are disclosures in Greek and English', async ({ page }) => {
   await expect(page.getByText(/Regular delivery runs every day/)).toBeVisible();
 });
 
+test('one URL per page: blogs, FAQs, home and landing pages redirect to their own route', async ({
+  page,
+}) => {
+  for (const [path, own, slug] of [
+    ['/corporate/corporatecontent/sintages', '/corporate/blogs/sintages', 'sintages'],
+    ['/en/corporate/corporatecontent/faqs', '/en/corporate/faqs', 'faqs'],
+    ['/en/corporate/corporatecontent/greek-wines', '/en/landing-page/greek-wines', 'greek-wines'],
+    ['/en/landing-page/about-us', '/en/corporate/corporatecontent/about-us', 'about-us'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${own}$`));
+    const locale = own.startsWith('/en') ? 'en' : 'el';
+    const title = seeded(slug, locale).content.title;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto('/en/corporate/corporatecontent/home');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByTestId('home-content')).toBeVisible();
+});
+
 test('an unknown page slug shows the not-found state with its illustration', async ({ page }) => {
   await page.goto('/en/corporate/corporatecontent/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
