@@ -1,28 +1,14 @@
 import { redirect } from '@tanstack/react-router';
-import { type ContentRoute, contentRouteOf } from '@/lib/content-routes';
+import { contentPagePath } from '@/lib/content-routes';
 
 /**
- * One URL per content page: a slug asked for under another page kind's route is sent to its own
- * (the blog `sintages` under /corporate/corporatecontent/ goes to /corporate/blogs/sintages),
- * replacing the history entry. Call from the route's `beforeLoad`.
+ * One URL per content page: a slug asked for at another route than its own (`here`, the path
+ * being served) is sent to its own, replacing the history entry (the blog `sintages` under
+ * /corporate/corporatecontent/ goes to /corporate/blogs/sintages; the router adds the locale).
+ * Call from the route's `beforeLoad`.
  */
-export function ensureOwnContentRoute(slug: string, served: ContentRoute['kind']): void {
-  const route = contentRouteOf(slug);
-  if (route.kind === served) return;
-  switch (route.kind) {
-    case 'blog':
-      throw redirect({ to: '/corporate/blogs/$blog', params: { blog: route.slug }, replace: true });
-    case 'landing':
-      throw redirect({ to: '/landing-page/$slug', params: { slug: route.slug }, replace: true });
-    case 'faqs':
-      throw redirect({ to: '/corporate/faqs', replace: true });
-    case 'home':
-      throw redirect({ to: '/', replace: true });
-    case 'corporate':
-      throw redirect({
-        to: '/corporate/corporatecontent/$slug',
-        params: { slug: route.slug },
-        replace: true,
-      });
-  }
+export function ensureOwnContentRoute(slug: string, here: string): void {
+  const own = contentPagePath(slug);
+  // A concrete path (no $params): the router takes it as is.
+  if (own !== here) throw redirect({ to: own as '/', replace: true });
 }

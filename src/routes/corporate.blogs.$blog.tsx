@@ -7,7 +7,7 @@ import { activeLocale } from '@/i18n/i18n';
 /** /corporate/blogs/$blog: media-releases, sintages (recipes) or job-openings-v2. */
 export const Route = createFileRoute('/corporate/blogs/$blog')({
   // Any other slug goes to its own address (an unknown one is not found there).
-  beforeLoad: ({ params }) => ensureOwnContentRoute(params.blog, 'blog'),
+  beforeLoad: ({ params }) => ensureOwnContentRoute(params.blog, `/corporate/blogs/${params.blog}`),
   loader: async ({ context: { queryClient }, params }) => {
     await prefetchContentPage(queryClient, activeLocale(), params.blog);
   },

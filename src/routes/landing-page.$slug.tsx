@@ -7,7 +7,7 @@ import { activeLocale } from '@/i18n/i18n';
 /** landing-page/$slug: an editor landing page (greek-wines). */
 export const Route = createFileRoute('/landing-page/$slug')({
   // Only landing pages: any other page goes to its own address.
-  beforeLoad: ({ params }) => ensureOwnContentRoute(params.slug, 'landing'),
+  beforeLoad: ({ params }) => ensureOwnContentRoute(params.slug, `/landing-page/${params.slug}`),
   loader: async ({ context: { queryClient }, params }) => {
     await prefetchContentPage(queryClient, activeLocale(), params.slug);
   },

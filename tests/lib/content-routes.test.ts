@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPagePath, contentRouteOf } from '@/lib/content-routes';
+import { contentPagePath } from '@/lib/content-routes';
 import { blogNames, blogPages, landingPages } from '@/mocks/seed/content/corporate-pages';
 
 describe('one URL per content page', () => {
@@ -17,8 +17,8 @@ describe('one URL per content page', () => {
   });
 
   it("knows every blog and landing page the demo's content has", () => {
-    for (const blog of blogNames) expect(contentRouteOf(blog).kind).toBe('blog');
+    for (const blog of blogNames) expect(contentPagePath(blog)).toBe(`/corporate/blogs/${blog}`);
     const slugs = [...blogPages, ...landingPages].map((page) => page.content.slug as string);
-    for (const slug of slugs) expect(contentRouteOf(slug).kind).not.toBe('corporate');
+    for (const slug of slugs) expect(contentPagePath(slug)).not.toMatch(/corporatecontent/);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appStoreOf,
   hasSmartBannerCookie,
   SMART_BANNER_HIDE_SECONDS,
-  shortFormStoreLink,
   smartBannerCookie,
   smartBannerPlatform,
 } from '@/lib/smart-banner-rules';
+import { appStoreOf, shortFormStoreLink } from '@/lib/smart-banner-stores';
 
 const ua = {
   androidChrome:

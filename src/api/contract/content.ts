@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shortFormStoreLink } from '@/lib/smart-banner-rules';
+import { shortFormStoreLink } from '@/lib/smart-banner-stores';
 import { endpoint } from '../endpoint';
 import { isoDateTimeSchema } from './common';
 import { corporatePageSchema, imageAssetSchema } from './content-blocks';
