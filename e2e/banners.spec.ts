@@ -25,6 +25,8 @@ const shown = (image: Locator) =>
 
 async function expectPicture(page: Page, image: Locator, name: string) {
   const phone = (page.viewportSize()?.width ?? 0) < 850;
+  // Below the fold a banner loads lazily: bring it into view.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
