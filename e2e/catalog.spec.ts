@@ -146,6 +146,21 @@ for (const { locale, prefix } of locales) {
     const picks = locale === 'en' ? 'Picks of the week' : 'Επιλογές της εβδομάδας';
     await expect(content.getByRole('heading', { name: picks })).toBeVisible();
     await expect(content.locator('a[href*="/products/"]')).toHaveCount(6);
+    // Each language has its own pictures: the words drawn in them are the page's language.
+    const sources = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images.map((image) => decodeURIComponent(image.getAttribute('src')!)),
+      );
+    const editorImages = sources.filter((src) => src.includes('/media/content/'));
+    expect(editorImages.length).toBeGreaterThan(8);
+    expect(editorImages.filter((src) => !src.includes(`/media/content/${locale}/`))).toEqual([]);
+    const initials = sources.flatMap(
+      (src) => /\/media\/tile\/[^/]+\/[^/]+\/(.+)\.svg/.exec(src)?.[1] ?? [],
+    );
+    expect(initials.length).toBeGreaterThan(10);
+    const greek = initials.filter((initial) => /[\u0370-\u03ff]/.test(initial));
+    expect(greek.length).toBe(locale === 'el' ? initials.length : 0);
     await expectNoViolations(page);
   });
 }

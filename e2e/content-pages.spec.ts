@@ -68,6 +68,26 @@ test('FAQs are disclosures in Greek and English', async ({ page }) => {
   await expect(page.getByText(/Regular delivery runs every day/)).toBeVisible();
 });
 
+test('one URL per page: blogs, FAQs, home and landing pages redirect to their own route', async ({
+  page,
+}) => {
+  for (const [path, own, slug] of [
+    ['/corporate/corporatecontent/sintages', '/corporate/blogs/sintages', 'sintages'],
+    ['/en/corporate/corporatecontent/faqs', '/en/corporate/faqs', 'faqs'],
+    ['/en/corporate/corporatecontent/greek-wines', '/en/landing-page/greek-wines', 'greek-wines'],
+    ['/en/landing-page/about-us', '/en/corporate/corporatecontent/about-us', 'about-us'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${own}$`));
+    const locale = own.startsWith('/en') ? 'en' : 'el';
+    const title = seeded(slug, locale).content.title;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto('/en/corporate/corporatecontent/home');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByTestId('home-content')).toBeVisible();
+});
+
 test('an unknown page slug shows the not-found state with its illustration', async ({ page }) => {
   await page.goto('/en/corporate/corporatecontent/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -122,7 +142,7 @@ test('external links carry rel="noopener noreferrer"; job cards open in a new ta
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(jobs).toHaveAttribute('data-promotion-name', 'homepage_content_slider');
+  await expect(jobs).toHaveAttribute('data-promotion-name', 'open_jobs_slider');
   const all = page.locator('main a[target="_blank"]');
   for (const link of await all.all()) {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -154,4 +174,74 @@ test('images have width and height; below the fold they load lazily', async ({ p
     'lazy',
   );
   await expect(page.locator('main [data-block] img').first()).toHaveAttribute('loading', 'eager');
+});
+
+test('the cookie statement: breadcrumb Home › Statement and its four sections, in Greek @phone', async ({
+  page,
+}) => {
+  await page.goto('/cookies');
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Δήλωση για τα cookies' }),
+  ).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Διαδρομή πλοήγησης' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Αρχική', 'Δήλωση']);
+  await expect(crumbs.getByText('Δήλωση', { exact: true })).toHaveAttribute('aria-current', 'page');
+  const main = page.getByRole('main');
+  for (const section of ['Γενικά', 'Είδη cookies', 'Αποδοχή', 'Ρυθμίσεις'])
+    await expect(main.getByRole('region', { name: section })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Είδη cookies' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  // Necessary is always on: its switch is on and cannot be changed.
+  const necessary = main.getByRole('region', { name: 'Ρυθμίσεις' }).getByRole('switch').first();
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await crumbs.getByRole('link', { name: 'Αρχική' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a corporate page in Greek: every block in Greek, the browser title from its metadata', async ({
+  page,
+}) => {
+  const slug = 'corporate-page-components';
+  const greek = seeded(slug, 'el');
+  const english = seeded(slug, 'en');
+  await page.goto(`/corporate/corporatecontent/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: greek.content.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${greek.content.title} | Agora Market`);
+  const blocks = pageBlocks(greek);
+  const rendered = page.locator('main [data-block]');
+  await expect(rendered).toHaveCount(blocks.length);
+  expect(await rendered.evaluateAll((all) => all.map((b) => b.getAttribute('data-block')))).toEqual(
+    blocks.map(({ block }) => block.schema),
+  );
+  // Each titled block under its Greek heading, none under its English one.
+  const englishTitles = new Set(
+    pageBlocks(english).map(({ block }) => (block.content as { title?: string | null }).title),
+  );
+  for (const { block } of blocks) {
+    const title = (block.content as { title?: string | null }).title;
+    if (!title || (block.schema === 'highlights' && !block.content.show_title)) continue;
+    const inBlock = page.locator(`main [data-block="${block.schema}"]`).filter({
+      has: page.getByRole('heading', { name: title, exact: true }),
+    });
+    await expect(inBlock).toHaveCount(1);
+    expect(englishTitles.has(title)).toBe(false);
+  }
+  for (const title of englishTitles)
+    if (title) await expect(page.getByRole('main')).not.toContainText(title);
+  // The slider's card without a button text shows the spec's "Enabled", in Greek.
+  await expect(
+    page.locator('main [data-block="content_slider"]').getByRole('link', { name: /^Ενεργό/ }),
+  ).not.toHaveCount(0);
+
+  // A page whose metadata title differs from its heading (and carries the shop's name).
+  await page.goto('/corporate/corporatecontent/about-us');
+  const aboutUs = seeded('about-us', 'el');
+  await expect(page.getByRole('heading', { level: 1, name: aboutUs.content.title })).toBeVisible();
+  await expect(page).toHaveTitle(
+    aboutUs.content.metadata.find((entry) => entry.type === 'title')!.value,
+  );
+  await expect(page).toHaveTitle('Ποιοι είμαστε | Agora Market');
 });

@@ -72,3 +72,79 @@ test.describe('the smart banner on an Android phone', () => {
     });
   }
 });
+
+/** Every image source in the page's main part that is neither http(s) nor a path of the shop. */
+const unsafeSources = (page: Page) =>
+  page
+    .locator('main img, main source')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('srcset') ?? '')
+        .filter((src) => !/^https?:\/\/[^/\\]/i.test(src) && !/^\/(?![/\\])/.test(src)),
+    );
+
+test('banners, slider cards and category icons offer only web pages and the shop @phone', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  // Outside rich text, no other scheme either: no mailto: or tel: in a banner or a card.
+  const links = ['javascript:alert(1)', 'mailto:someone@evil.example', 'tel:+302100000000'];
+  const image = (asset: unknown, url: string) =>
+    asset && { ...(asset as object), url, image: 'javascript:alert(1)' };
+  const hostileBanner = (banner: Record<string, unknown>, index: number) => ({
+    ...banner,
+    redirection_page: links[index % links.length],
+    web_image: image(banner.web_image, 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='),
+    mobile_image: image(banner.mobile_image, '//evil.example/banner.svg'),
+    image: image(banner.image, 'https:\\\\evil.example/banner.svg'),
+  });
+  await withJsonReply(
+    page,
+    '**/api/v3/content/banners',
+    (body) => (body as unknown as Record<string, unknown>[]).map(hostileBanner) as never,
+  );
+  await withJsonReply(page, '**/api/v3/content/pages/home', (body) => {
+    const blocks = body.blocks as Record<string, { schema: string; content: object }>;
+    let index = 0;
+    for (const block of Object.values(blocks))
+      if (block.schema === 'slidercontent')
+        block.content = { ...block.content, url: links[index++ % links.length] };
+    return body;
+  });
+  await page.goto('/en');
+  const slider = page.locator('[data-block="content_slider"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('listitem')).toHaveCount(3);
+  await expect(slider.getByRole('link')).toHaveCount(0);
+  const promotions = page.getByRole('list', { name: 'Promotions' });
+  await expect(promotions.getByRole('listitem')).toHaveCount(2);
+  await expect(promotions.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Take a look' })).toHaveAttribute(
+    'href',
+    '/en/offers',
+  );
+  await expect(page.locator('main a[href^="tel:" i], main a[href^="mailto:" i]')).toHaveCount(0);
+  expect(await unsafeHrefs(page)).toEqual([]);
+  expect(await unsafeSources(page)).toEqual([]);
+
+  // The category page: its editor icons and banners.
+  await withJsonReply(
+    page,
+    '**/api/v3/categories',
+    (body) =>
+      (body as unknown as Record<string, unknown>[]).map((category) => ({
+        ...category,
+        icon: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+        selectedIcon: 'javascript:alert(1)',
+        top_banners: (category.top_banners as Record<string, unknown>[]).map(hostileBanner),
+      })) as never,
+  );
+  await page.goto('/en/categories');
+  const nav = page.getByRole('main').getByRole('navigation');
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  await expect(nav.locator('img')).toHaveCount(0);
+  await nav.getByRole('link').first().click();
+  await expect(page.getByTestId('category-top-banners').getByRole('link')).toHaveCount(0);
+  expect(await unsafeHrefs(page)).toEqual([]);
+  expect(await unsafeSources(page)).toEqual([]);
+});

@@ -160,7 +160,24 @@ test.describe('smart banner by browser', () => {
     const setup: Setup = { device: 'android', scenario: 'smart-banner-short' };
     const { context, banner } = await openShop(browser, baseURL!, setup);
     await expect(banner).toContainText('Get the app and shop from anywhere.', { timeout: 15_000 });
-    await expect(banner.getByRole('link', { name: 'Download' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=gr.agoramarket.demo',
+    );
+    await context.close();
+  });
+
+  test('Chrome on iPhone, short form: the App Store, not Google Play', async ({
+    browser,
+    baseURL,
+  }) => {
+    const setup: Setup = { device: 'iosChrome', scenario: 'smart-banner-short' };
+    const { context, banner } = await openShop(browser, baseURL!, setup);
+    await expect(banner).toContainText('Get the app and shop from anywhere.', { timeout: 15_000 });
+    await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id1600004217',
+    );
     await context.close();
   });
 

@@ -23,6 +23,9 @@ export function useShop(): ShopActor {
   return shop;
 }
 
+/** The visit's root actor, or null outside the shop (a view rendered on its own, in tests). */
+export const useOptionalShop = (): ShopActor | null => useContext(ShopContext);
+
 /** One value of the visit's own state (the open login gate). */
 export const useShopState = <T,>(selector: (snapshot: SnapshotFrom<typeof shopMachine>) => T): T =>
   useSelector(useShop(), selector);

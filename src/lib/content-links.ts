@@ -1,3 +1,5 @@
+import { contentPagePath } from './content-routes';
+
 /** A CMS link made safe: an internal locale-free path for the router, or an external URL. */
 export interface ContentLink {
   href: string;
@@ -50,6 +52,8 @@ function webUrl(link: string): string | null {
  * - a locale prefix is removed (the router adds the active one back), also when a stray space
  *   follows it (`/en /corporate/...`);
  * - corporate slugs stored without their path (`about-us`, `blogs/sintages`) get it;
+ * - a blog, the FAQs, home or a landing page stored as a corporate page goes to its own route
+ *   (`faqs` and `/corporate/corporatecontent/faqs` are `/corporate/faqs`: one URL per page);
  * - trailing slashes are removed (`/categories/` is `/categories`).
  */
 export function normalizeContentLink(raw: string | null | undefined): ContentLink | null {
@@ -73,6 +77,9 @@ export function normalizeContentLink(raw: string | null | undefined): ContentLin
     path = first === 'blogs' ? `/corporate${path}` : `/corporate/corporatecontent${path}`;
   }
   if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  // One URL per page: a blog, the FAQs, home or a landing page stored as a corporate page.
+  const corporate = /^\/corporate\/corporatecontent\/([^/?#]+)(.*)$/.exec(path);
+  if (corporate) path = `${contentPagePath(corporate[1]!)}${corporate[2]}`;
   return { href: path, external: false };
 }
 

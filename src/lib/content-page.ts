@@ -39,3 +39,7 @@ export const cardWidth = (size: 1 | 2 | 3 | undefined): 'half' | 'whole' | 'thir
 
 /** The default promotion name of slider tracking (spec). */
 export const SLIDER_PROMOTION_NAME = 'homepage_content_slider';
+
+/** A slider's name in promotion tracking: its own, else the spec's default. */
+export const sliderPromotionName = (slider: { promotion_name?: string | null }): string =>
+  slider.promotion_name?.trim() || SLIDER_PROMOTION_NAME;

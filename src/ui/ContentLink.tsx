@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { normalizeContentLink } from '@/lib/content-links';
+import { normalizeWebLink } from '@/lib/content-links';
 import { Link } from '@/ui/Link';
 
 export interface ContentLinkProps {
@@ -18,8 +18,11 @@ export interface ContentLinkProps {
 }
 
 /**
- * A link from editor content, normalized: internal paths through the router (locale kept),
- * external ones with rel="noopener noreferrer" in a new tab, unsafe or empty ones as plain text.
+ * A link from an editor field (banner, slider card, block button, highlight, company sheet),
+ * with the rich text's check and then only web pages or the shop's own paths
+ * (`normalizeWebLink`): internal paths through the router (locale kept), external ones with
+ * rel="noopener noreferrer" in a new tab; unsafe, empty or other-scheme ones (mailto:, tel:) as
+ * plain text.
  */
 export function ContentLink({
   href,
@@ -30,7 +33,7 @@ export function ContentLink({
   data,
   onPress,
 }: ContentLinkProps) {
-  const link = normalizeContentLink(href);
+  const link = normalizeWebLink(href);
   if (!link) return <span className={className}>{children}</span>;
   const web = link.external && /^https?:/i.test(link.href);
   const opensTab = newTab || web;

@@ -117,7 +117,21 @@ describe('schemas', () => {
       app_id: 'gr.shop',
       app_url: 'https://apps.example/gr.shop',
     });
-    expect(smartBannerFor(short, 'ios').appId).toBe('gr.shop');
+    // A store-neutral app url serves both platforms.
+    expect(smartBannerFor(short, 'ios')?.appId).toBe('gr.shop');
+    const storeIds = smartBannerSchema.parse({
+      ...short,
+      app_id: '1600004217',
+      app_url: 'https://play.google.com/store/apps/details?id=gr.shop',
+    });
+    expect(smartBannerFor(storeIds, 'ios')).toMatchObject({
+      appId: '1600004217',
+      appUrl: 'https://apps.apple.com/app/id1600004217',
+    });
+    expect(smartBannerFor(storeIds, 'android')).toMatchObject({
+      appId: 'gr.shop',
+      appUrl: 'https://play.google.com/store/apps/details?id=gr.shop',
+    });
     const long = smartBannerSchema.parse({
       title: 'App',
       android_title: 'Android app',

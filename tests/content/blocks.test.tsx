@@ -96,6 +96,14 @@ describe('content_slider', () => {
     ).toBe('/corporate/corporatecontent/about-us');
   });
 
+  it("tracks under the slider's own promotion name when it has one", () => {
+    const named = { ...slider, content: { ...slider.content, promotion_name: 'summer_slider' } };
+    const { container } = renderView(
+      <ContentSliderBlock block={named} blocks={blocksOf(components)} />,
+    );
+    expect(container.querySelector('section')?.dataset.promotionName).toBe('summer_slider');
+  });
+
   it('rewinds: next on the last card goes back to the first', () => {
     renderView(<ContentSliderBlock block={slider} blocks={blocksOf(components)} />);
     const current = () => screen.getAllByRole('listitem').findIndex((card) => card.dataset.current);

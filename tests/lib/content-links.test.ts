@@ -18,6 +18,16 @@ describe('normalizeContentLink', () => {
     ['/en/corporate/corporatecontent/about-us', '/corporate/corporatecontent/about-us'],
     ['/corporate/corporatecontent/agora-academy', '/corporate/corporatecontent/agora-academy'],
     ['/en', '/'],
+    // One URL per page: blogs, the FAQs, home and landing pages have their own routes.
+    ['faqs', '/corporate/faqs'],
+    ['/corporate/corporatecontent/faqs', '/corporate/faqs'],
+    ['/en/corporate/corporatecontent/sintages/', '/corporate/blogs/sintages'],
+    [
+      '/corporate/corporatecontent/job-openings-v2?page=2',
+      '/corporate/blogs/job-openings-v2?page=2',
+    ],
+    ['greek-wines', '/landing-page/greek-wines'],
+    ['/corporate/corporatecontent/home', '/'],
   ])('repairs the internal link %j to %j', (raw, href) => {
     expect(normalizeContentLink(raw)).toEqual({ href, external: false });
   });

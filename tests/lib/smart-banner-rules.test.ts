@@ -5,6 +5,7 @@ import {
   smartBannerCookie,
   smartBannerPlatform,
 } from '@/lib/smart-banner-rules';
+import { appStoreOf, shortFormStoreLink } from '@/lib/smart-banner-stores';
 
 const ua = {
   androidChrome:
@@ -60,5 +61,58 @@ describe('the close cookie', () => {
     expect(hasSmartBannerCookie('a=1; smartBannerDisplay=hidden; b=2')).toBe(true);
     expect(hasSmartBannerCookie('a=1; notsmartBannerDisplay=x')).toBe(false);
     expect(hasSmartBannerCookie('')).toBe(false);
+  });
+});
+
+describe('the short form sends each phone to its own store', () => {
+  const play = 'https://play.google.com/store/apps/details?id=gr.agoramarket.demo';
+  const appStore = 'https://apps.apple.com/gr/app/agora-market/id1600004217';
+
+  it('an App Store id and a Google Play url: iPhone to the App Store, Android to Google Play', () => {
+    expect(shortFormStoreLink('ios', '1600004217', play)).toEqual({
+      appId: '1600004217',
+      appUrl: 'https://apps.apple.com/app/id1600004217',
+    });
+    expect(shortFormStoreLink('android', '1600004217', play)).toEqual({
+      appId: 'gr.agoramarket.demo',
+      appUrl: play,
+    });
+  });
+
+  it('a package name and an App Store url: the other way round', () => {
+    expect(shortFormStoreLink('ios', 'gr.agoramarket.demo', appStore)).toEqual({
+      appId: '1600004217',
+      appUrl: appStore,
+    });
+    expect(shortFormStoreLink('android', 'gr.agoramarket.demo', appStore)).toEqual({
+      appId: 'gr.agoramarket.demo',
+      appUrl: play,
+    });
+  });
+
+  it('"id" before the digits is an App Store id too', () => {
+    expect(shortFormStoreLink('ios', 'id1600004217', play)?.appUrl).toBe(
+      'https://apps.apple.com/app/id1600004217',
+    );
+  });
+
+  it('never sends an iPhone to Google Play nor an Android phone to the App Store', () => {
+    expect(shortFormStoreLink('ios', 'gr.agoramarket.demo', play)).toBeNull();
+    expect(shortFormStoreLink('android', '1600004217', appStore)).toBeNull();
+  });
+
+  it('keeps a link that is no store’s (a page that sends each phone on) for both', () => {
+    const neutral = 'https://agora.example/app';
+    expect(shortFormStoreLink('ios', 'gr.agoramarket.demo', neutral)?.appUrl).toBe(neutral);
+    expect(shortFormStoreLink('android', '1600004217', neutral)?.appUrl).toBe(neutral);
+    expect(shortFormStoreLink('ios', 'gr.x', '')).toBeNull();
+  });
+
+  it('names the store of a link', () => {
+    expect(appStoreOf(appStore)).toBe('ios');
+    expect(appStoreOf('https://itunes.apple.com/app/id1')).toBe('ios');
+    expect(appStoreOf(play)).toBe('android');
+    expect(appStoreOf('https://play.google.com.evil.example/x')).toBeNull();
+    expect(appStoreOf('not a url')).toBeNull();
   });
 });

@@ -37,6 +37,10 @@ describe('demo platform: catalogue', () => {
     expect(el.items[0]?.name).toMatch(/^Φέτα/);
     expect(en.items[0]?.name).toMatch(/Feta cheese/);
     expect(en.items[0]?.searchTerms.reduced).toBe(en.items[0]?.searchTerms.reduced.toLowerCase());
+    // The tile carries the initial of the name in the answer's language.
+    for (const { name, image } of [el.items[0]!, en.items[0]!])
+      expect(decodeURIComponent(image)).toContain(`/${name.charAt(0)}.svg`);
+    expect(el.items[0]!.image).not.toBe(en.items[0]!.image);
   });
 
   it('filters by category and offers and keeps express-only listings', async () => {

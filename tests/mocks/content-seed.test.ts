@@ -254,13 +254,29 @@ describe.each(locales)('editor content in %s', (locale) => {
 
   it('only references media the media list can render', () => {
     const names = new Set(contentMedia.map((tile) => tile.name));
-    const urls = JSON.stringify(content).match(/\/api\/media\/content\/[a-z0-9-]+\.svg/g) ?? [];
+    const urls =
+      JSON.stringify(content).match(/\/api\/media\/content\/(?:(?:el|en)\/)?[a-z0-9-]+\.svg/g) ??
+      [];
     expect(urls.length).toBeGreaterThan(100);
     const unknown = urls
-      .map((url) => url.slice('/api/media/content/'.length, -'.svg'.length))
+      .map((url) =>
+        url.replace(/^\/api\/media\/content\/((el|en)\/)?/, '').slice(0, -'.svg'.length),
+      )
       .filter((name) => !names.has(name as never) && name !== 'missing');
     expect(unknown).toEqual([]);
   });
+
+  it.each(locales)(
+    'gives the %s content its own images (the words in them are in its language)',
+    (locale) => {
+      const other = locale === 'el' ? 'en' : 'el';
+      const json = JSON.stringify(contentFor(locale));
+      expect(json.match(new RegExp(`/api/media/content/${locale}/`, 'g'))?.length).toBeGreaterThan(
+        100,
+      );
+      expect(json).not.toContain(`/api/media/content/${other}/`);
+    },
+  );
 });
 
 describe('content in both locales', () => {

@@ -76,6 +76,19 @@ describe('demo platform: Node middleware over real HTTP', () => {
     expect(await response.text()).toContain('width="120"');
   });
 
+  it('serves each content image in the locale its path names, whatever the browser speaks', async () => {
+    const caption = async (path: string) =>
+      (await (await fetch(`${origin}${path}`, { headers: { 'accept-language': 'el-GR' } })).text())
+        .match(/<tspan[^>]*>([^<]*)<\/tspan>/g)
+        ?.map((tspan) => tspan.replace(/<[^>]+>/g, ''))
+        .join(' ');
+    expect(await caption('/api/media/content/en/card-weekly-offers.svg')).toBe('Weekly offers');
+    expect(await caption('/api/media/content/el/card-weekly-offers.svg')).toBe(
+      'Προσφορές εβδομάδας',
+    );
+    expect((await fetch(`${origin}/api/media/content/fr/card-weekly-offers.svg`)).status).toBe(404);
+  });
+
   it('gzips a large JSON answer for a client that accepts it, and only then', async () => {
     // node:http rather than fetch: fetch always asks for gzip and decodes it silently.
     const raw = (acceptEncoding?: string) =>

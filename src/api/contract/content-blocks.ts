@@ -80,6 +80,11 @@ export const contentSliderSchema = lazySchema(() =>
     card_shape: z.int(),
     contentcards: z.array(refSchema('slidercontent')),
     rewind: z.boolean(),
+    /**
+     * The slider's name in promotion tracking; the spec's default "homepage_content_slider" when
+     * absent (the spec names the default, not the field: ours).
+     */
+    promotion_name: z.string().nullish(),
   }),
 );
 

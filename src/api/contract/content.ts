@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortFormStoreLink } from '@/lib/smart-banner-stores';
 import { endpoint } from '../endpoint';
 import { isoDateTimeSchema } from './common';
 import { corporatePageSchema, imageAssetSchema } from './content-blocks';
@@ -157,28 +158,35 @@ export interface SmartBannerView {
   openLabel?: string;
 }
 
-/** One platform's banner from either form. */
+/**
+ * One platform's banner from either form; null when the short form has no link to this
+ * platform's store (`shortFormStoreLink`: iPhones go to the App Store, Android to Google Play).
+ */
 export const smartBannerFor = (
   banner: SmartBanner,
   platform: 'ios' | 'android',
-): SmartBannerView =>
-  'app_id' in banner
-    ? {
+): SmartBannerView | null => {
+  if ('app_id' in banner) {
+    const store = shortFormStoreLink(platform, banner.app_id, banner.app_url);
+    return (
+      store && {
         title: banner.title,
         description: banner.description,
         image: banner.image,
-        appId: banner.app_id,
-        appUrl: banner.app_url,
+        ...store,
       }
-    : {
-        title: platform === 'ios' ? banner.ios_title : banner.android_title,
-        description: platform === 'ios' ? banner.ios_description : banner.android_description,
-        image: platform === 'ios' ? banner.ios_image : banner.android_image,
-        appId: platform === 'ios' ? banner.ios_app_id : banner.android_app_id,
-        appUrl: platform === 'ios' ? banner.ios_app_url : banner.android_app_url,
-        downloadLabel: banner.button_text_download,
-        openLabel: banner.button_text_view,
-      };
+    );
+  }
+  return {
+    title: platform === 'ios' ? banner.ios_title : banner.android_title,
+    description: platform === 'ios' ? banner.ios_description : banner.android_description,
+    image: platform === 'ios' ? banner.ios_image : banner.android_image,
+    appId: platform === 'ios' ? banner.ios_app_id : banner.android_app_id,
+    appUrl: platform === 'ios' ? banner.ios_app_url : banner.android_app_url,
+    downloadLabel: banner.button_text_download,
+    openLabel: banner.button_text_view,
+  };
+};
 
 // --- Empty-state images ------------------------------------------------------------------------
 

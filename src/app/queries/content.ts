@@ -6,13 +6,19 @@ import {
   getMenusEndpoint,
 } from '@/api/contract/content';
 import type { Locale } from '@/i18n/locales';
+import { cleanFooterLinks } from '@/lib/content-clean';
 import { api } from '../api';
 
-/** Editor content is per locale; the key carries it so a language switch refetches. */
+/**
+ * Editor content is per locale; the key carries it so a language switch refetches. The footer's
+ * links (social icons, entries, newsletter) and images are checked here, once, for whatever
+ * renders them.
+ */
 export const footerQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['content', 'footer', locale],
-    queryFn: ({ signal }) => api.call(getFooterContentEndpoint, { signal }),
+    queryFn: async ({ signal }) =>
+      cleanFooterLinks(await api.call(getFooterContentEndpoint, { signal })),
     staleTime: 10 * 60_000,
   });
 

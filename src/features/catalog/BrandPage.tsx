@@ -6,6 +6,7 @@ import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { brandProductsQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
 import { useLocale } from '@/i18n/use-locale';
+import { safeImageSource } from '@/lib/content-links';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
@@ -23,15 +24,15 @@ export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNu
   ).data;
   const config = useQuery(configurationQuery()).data;
   const special = config?.catalog.brand.specialPageDisplay.enabled ? brand.specialPage : null;
+  // An editor image: only an http(s) or same-origin source.
+  const bannerImage = safeImageSource(special?.bannerImage);
   const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page" data-brand={brand.slug}>
       <h1>{brand.name}</h1>
       {special ? (
         <section className={styles.brandSpecial} data-testid="brand-special-page">
-          {special.bannerImage && (
-            <img src={special.bannerImage} alt="" width={1240} height={320} />
-          )}
+          {bannerImage && <img src={bannerImage} alt="" width={1240} height={320} />}
           <p>{special.description}</p>
         </section>
       ) : (

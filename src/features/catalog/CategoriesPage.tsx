@@ -7,6 +7,7 @@ import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
+import { safeImageSource } from '@/lib/content-links';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
@@ -45,7 +46,8 @@ export function CategoriesPage({
         <ul className={styles.categoryList}>
           {categories.map((item) => {
             const isSelected = item.id === selected?.id;
-            const icon = (isSelected ? item.selectedIcon : null) ?? item.icon;
+            // Editor icons: only http(s) or same-origin sources.
+            const icon = safeImageSource((isSelected ? item.selectedIcon : null) ?? item.icon);
             return (
               <li key={item.id}>
                 <Link

@@ -1,5 +1,6 @@
 import type { Category } from '@/api/contract/catalog';
 import { isBannerLive, liveBanners } from '@/lib/banner-window';
+import { BannerPicture } from '@/ui/BannerPicture';
 import { ContentImage } from '@/ui/ContentImage';
 import { ContentLink } from '@/ui/ContentLink';
 import styles from './CatalogPages.module.css';
@@ -10,25 +11,14 @@ export function CategoryTopBanners({ category, now }: { category: Category; now:
   if (banners.length === 0) return null;
   return (
     <ul className={styles.topBanners} data-testid="category-top-banners">
-      {banners.map((banner, index) => {
-        const image = banner.web_image ?? banner.image ?? banner.mobile_image;
-        return (
-          <li key={banner.title} className={styles.topBanner}>
-            <ContentLink href={banner.redirection_page} variant="plain">
-              {image && (
-                <ContentImage
-                  image={image}
-                  width={2480}
-                  height={640}
-                  eager={index === 0}
-                  decorative
-                />
-              )}
-              <span className={styles.bannerTitle}>{banner.title}</span>
-            </ContentLink>
-          </li>
-        );
-      })}
+      {banners.map((banner, index) => (
+        <li key={banner.title} className={styles.topBanner}>
+          {/* The picture's alt text (the banner's title) names the link. */}
+          <ContentLink href={banner.redirection_page} variant="plain">
+            <BannerPicture banner={banner} eager={index === 0} />
+          </ContentLink>
+        </li>
+      ))}
     </ul>
   );
 }

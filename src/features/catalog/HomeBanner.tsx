@@ -3,25 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { bannersQuery } from '@/app/queries/content';
 import { useLocale } from '@/i18n/use-locale';
 import { liveBanners } from '@/lib/banner-window';
-import { normalizeContentLink } from '@/lib/content-links';
-import { ContentImage } from '@/ui/ContentImage';
+import { normalizeWebLink } from '@/lib/content-links';
+import { BannerPicture } from '@/ui/BannerPicture';
 import { ContentLink } from '@/ui/ContentLink';
 import { Link } from '@/ui/Link';
 import styles from './HomeBanner.module.css';
 
 /**
  * The home banners that are live (enabled, start inclusive, end exclusive): the first one is the
- * text hero (fast first paint), the others follow as image banners (the first one loaded at once, the rest lazily).
+ * hero (its picture, title and a button to its page; loaded first), the others follow as linked
+ * pictures, lazily. Each shows its mobile_image on a phone and its web_image from 850 px up.
  */
 export function HomeBanner() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(bannersQuery(locale));
   const [banner, ...others] = liveBanners(data, new Date());
-  const link = normalizeContentLink(banner?.redirection_page);
+  const link = normalizeWebLink(banner?.redirection_page);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-hero">
+        {banner && <BannerPicture banner={banner} eager className={styles.heroPicture} />}
         <div className={styles.copy}>
           <h2 id="home-hero" className={styles.title}>
             {banner?.title ?? <Trans>Fresh groceries, delivered in Athens</Trans>}
@@ -39,26 +41,14 @@ export function HomeBanner() {
       </section>
       {others.length > 0 && (
         <ul className={styles.banners} aria-label={t`Promotions`} data-testid="home-banners">
-          {others.map((other, index) => {
-            const image = other.web_image ?? other.image ?? other.mobile_image;
-            return (
-              <li key={other.title}>
-                <ContentLink href={other.redirection_page} variant="plain">
-                  {image && (
-                    // The first one is on screen on a phone: no lazy-loading delay for it.
-                    <ContentImage
-                      image={image}
-                      width={2480}
-                      height={640}
-                      decorative
-                      eager={index === 0}
-                    />
-                  )}
-                  <span className={styles.bannerTitle}>{other.title}</span>
-                </ContentLink>
-              </li>
-            );
-          })}
+          {others.map((other) => (
+            <li key={other.title}>
+              {/* The picture's alt text (the banner's title) names the link. */}
+              <ContentLink href={other.redirection_page} variant="plain" className={styles.banner}>
+                <BannerPicture banner={other} />
+              </ContentLink>
+            </li>
+          ))}
         </ul>
       )}
     </>

@@ -16,7 +16,7 @@ export const cartItemDto = (
   sku: product.sku,
   quantity: line.quantity,
   name: product.name[locale],
-  image: productImage(product, base),
+  image: productImage(product, base, locale),
   unitPrice: product.price,
   isSpecialOffer: product.offer !== undefined,
   collectionTypes: product.collectionTypes.map((service) => COLLECTION_TYPE[service]),

@@ -18,11 +18,17 @@ const OFFER_LABEL: Record<'BUNDLE' | 'GIFT', { el: string; en: string }> = {
   GIFT: { el: '+ Δώρο', en: '+ Free gift' },
 };
 
-export const productImage = (product: SeedProduct, base: string, width = 240): string =>
+/** The product's tile, with the initial of its name in `locale` (an English page shows English). */
+export const productImage = (
+  product: SeedProduct,
+  base: string,
+  locale: Locale,
+  width = 240,
+): string =>
   tileUrl(base, {
     glyph: product.glyph,
     colour: product.colour,
-    label: product.name.el.charAt(0),
+    label: product.name[locale].charAt(0),
     width,
     height: width,
   });
@@ -44,7 +50,7 @@ export const productDto = (product: SeedProduct, locale: Locale, base: string): 
     displayName: product.displayName[locale],
     description: product.description[locale],
     slug: product.slug,
-    image: productImage(product, base),
+    image: productImage(product, base, locale),
     price: product.price,
     originalPrice: product.originalPrice ?? null,
     offerType: product.offer ?? null,

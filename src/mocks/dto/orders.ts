@@ -39,7 +39,7 @@ export const orderDetailsDto = (
       productId: line.productId,
       sku: product?.sku ?? line.productId,
       name: product?.name[locale] ?? line.productId,
-      image: product ? productImage(product, base) : null,
+      image: product ? productImage(product, base, locale) : null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       totalPrice: line.unitPrice * line.quantity,

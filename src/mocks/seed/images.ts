@@ -97,9 +97,49 @@ export const renderTile = (spec: TileSpec): string => {
   ].join('');
 };
 
+/** Bold system-ui glyphs average under this many ems (Greek and Latin, capitals included). */
+const CAPTION_EM = 0.68;
+const CAPTION_LINE = 1.2;
+
+/** Greedy word wrap at `maxChars` characters a line (a longer word keeps a line of its own). */
+export const wrapWords = (text: string, maxChars: number): string[] => {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+};
+
 /**
- * A picture for editor content: the tile colour as ground, a faint glyph and the caption in white
- * (long captions shrink to fit one line).
+ * How a caption is set in a `width` x `height` picture: wrapped into lines and sized so the block
+ * stays inside the middle 80 % of the width and half the height, the part a card that crops its
+ * image (object-fit: cover) still shows.
+ */
+export const captionLayout = (
+  caption: string,
+  width: number,
+  height: number,
+): { lines: string[]; fontSize: number } => {
+  const maxWidth = width * 0.8;
+  const maxHeight = height * 0.5;
+  const fits = (lines: string[], size: number) =>
+    lines.length * size * CAPTION_LINE <= maxHeight &&
+    lines.every((line) => line.length * size * CAPTION_EM <= maxWidth);
+  let fontSize = Math.max(10, Math.round(Math.min(height * 0.14, width * 0.09)));
+  let lines = wrapWords(caption, Math.floor(maxWidth / (fontSize * CAPTION_EM)));
+  while (fontSize > 10 && !fits(lines, fontSize)) {
+    fontSize = Math.max(10, Math.floor(fontSize * 0.9));
+    lines = wrapWords(caption, Math.floor(maxWidth / (fontSize * CAPTION_EM)));
+  }
+  return { lines, fontSize };
+};
+
+/**
+ * A picture for editor content: the tile colour as ground, a faint glyph and the caption in white,
+ * wrapped and sized to stay inside the picture (`captionLayout`).
  */
 export const renderCaptionTile = (spec: {
   colour: string;
@@ -110,17 +150,22 @@ export const renderCaptionTile = (spec: {
 }): string => {
   const { width, height } = spec;
   const side = Math.min(width, height);
-  const fontSize = Math.max(
-    10,
-    Math.round(Math.min(height * 0.12, (width * 0.9) / Math.max(1, spec.caption.length * 0.55))),
-  );
+  const { lines, fontSize } = captionLayout(spec.caption, width, height);
+  const lineHeight = fontSize * CAPTION_LINE;
+  const firstY = height / 2 - ((lines.length - 1) * lineHeight) / 2;
   const glyph = GLYPHS[spec.glyph ?? 'basket'];
   const scale = (side * 0.7) / 48;
+  const tspans = lines
+    .map(
+      (line, index) =>
+        `<tspan x="${width / 2}" y="${Math.round(firstY + index * lineHeight)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${spec.colour}"/>`,
     `<g fill="#ffffff" fill-opacity="0.18" transform="translate(${width - side * 0.45} ${height / 2}) scale(${scale}) translate(-24 -24)">${glyph}</g>`,
-    `<text x="${width / 2}" y="${height / 2}" dominant-baseline="middle" font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(spec.caption)}</text>`,
+    `<text dominant-baseline="middle" font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="#ffffff">${tspans}</text>`,
     '</svg>',
   ].join('');
 };

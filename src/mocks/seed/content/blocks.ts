@@ -52,6 +52,8 @@ export interface SliderInput {
   card_style: 0 | 1 | 4 | 6;
   card_shape: 0 | 1 | 2 | 3 | 4;
   rewind: boolean;
+  /** Tracking name; the default "homepage_content_slider" when left out. */
+  promotion_name?: string;
   cards: SliderCard[];
 }
 

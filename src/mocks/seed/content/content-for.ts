@@ -51,7 +51,7 @@ const build = (locale: Locale): SiteContent => ({
   menus: localize<MenuList[]>(menus, locale),
   header: localize<HeaderContent>(headerContent, locale),
   footer: localize<FooterContent>(footerContent, locale),
-  footerPaymentMarks,
+  footerPaymentMarks: localize<PaymentMark[]>(footerPaymentMarks, locale),
   smartBanner: localize<SmartBanner>(smartBanner, locale),
   smartBannerShort: localize<SmartBanner>(smartBannerShort, locale),
   banners: localize<Banner[]>(homeBanners, locale),

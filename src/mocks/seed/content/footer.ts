@@ -104,7 +104,7 @@ export interface PaymentMark {
 }
 
 /** Payment marks shown in the footer (no slot in the contract's footer: served as static data). */
-export const footerPaymentMarks: PaymentMark[] = [
+export const footerPaymentMarks: Bilingual<PaymentMark>[] = [
   { name: 'visa', title: 'Visa', image: contentMediaUrl('payment-visa') },
   { name: 'mastercard', title: 'Mastercard', image: contentMediaUrl('payment-mastercard') },
   { name: 'maestro', title: 'Maestro', image: contentMediaUrl('payment-maestro') },

@@ -1,3 +1,4 @@
+import type { Locale } from '@/api/contract/common';
 import type { ImageAsset } from '@/api/contract/content-blocks';
 import { type Bi, type Bilingual, bi } from './bilingual';
 import { docId, editors } from './document';
@@ -48,8 +49,16 @@ const byName = new Map<string, ContentMediaTile>(contentMedia.map((tile) => [til
 
 export const contentMediaTile = (name: string): ContentMediaTile | undefined => byName.get(name);
 
-/** URL of a content image (served by the demo platform's media handler). */
-export const contentMediaUrl = (name: ContentMediaName): string => `/api/media/content/${name}.svg`;
+/**
+ * URL of a content image in one locale (served by the demo platform's media handler): each
+ * locale has its own asset, so the words drawn in an English page's images are English.
+ */
+export const contentMediaUrlIn = (name: ContentMediaName, locale: Locale): string =>
+  `/api/media/content/${locale}/${name}.svg`;
+
+/** The URLs of a content image, one per locale. */
+export const contentMediaUrl = (name: ContentMediaName): Bi =>
+  bi(contentMediaUrlIn(name, 'el'), contentMediaUrlIn(name, 'en'));
 
 /** The content service's asset record of an image. */
 export const imageAsset = (name: ContentMediaName): Bilingual<ImageAsset> => {
@@ -63,10 +72,10 @@ export const imageAsset = (name: ContentMediaName): Bilingual<ImageAsset> => {
     id,
     originalName: `${name}.svg`,
     filename: `${id.slice(0, 8)}-${name}.svg`,
-    path: `/content/${name}.svg`,
+    path: bi(`/content/el/${name}.svg`, `/content/en/${name}.svg`),
     mime: 'image/svg+xml',
     url,
-    image: `${url}?w=${tile.width}`,
+    image: bi(`${url.el}?w=${tile.width}`, `${url.en}?w=${tile.width}`),
     title: tile.label,
     description: tile.label,
     size: 2048 + (Number.parseInt(id.slice(8, 12), 16) % 4096),

@@ -37,7 +37,11 @@ export const smartBannerLong: Bilingual<SmartBannerLong> = {
   android_app_url: demoApp.androidAppUrl,
 };
 
-/** The short form other data shows: one text for both platforms (the Android app's ids). */
+/**
+ * The short form other data shows: one text for both platforms, the App Store id as app id and the
+ * Google Play page as app url, so an iPhone is sent to the App Store and an Android phone to
+ * Google Play (`shortFormStoreLink`).
+ */
 export const smartBannerShort: Bilingual<SmartBannerShort> = {
   title: bi('Agora Market', 'Agora Market'),
   description: bi(
@@ -45,7 +49,7 @@ export const smartBannerShort: Bilingual<SmartBannerShort> = {
     'Get the app and shop from anywhere.',
   ),
   image: contentMediaUrl('app-icon-android'),
-  app_id: demoApp.androidAppId,
+  app_id: demoApp.iosAppId,
   app_url: demoApp.androidAppUrl,
 };
 

@@ -31,6 +31,7 @@ export const openJobsSlider = () =>
       card_style: 1,
       card_shape: 2,
       rewind: true,
+      promotion_name: 'open_jobs_slider',
       cards: [
         jobCard(
           bi('Υπάλληλος κάβας', 'Winery employee'),
