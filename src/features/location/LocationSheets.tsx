@@ -85,9 +85,7 @@ function SheetContent() {
         </p>
       )}
       {step === 'postalCheck' && postalCheck && <PostalCheckPanel actor={postalCheck} />}
-      {step === 'guestAddress' && guestAddress && (
-        <GuestAddressForm actor={guestAddress} />
-      )}
+      {step === 'guestAddress' && guestAddress && <GuestAddressForm actor={guestAddress} />}
       {step === 'addressCheckFailed' && (
         <p role="alert">
           <Trans>We could not check this address. Please try again.</Trans>
