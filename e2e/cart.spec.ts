@@ -51,7 +51,7 @@ test('side cart: totals, quantity, remove, and the cart survives a reload @phone
   await expect(mark.locator('svg')).toHaveAttribute('data-mark', 'belowMinimum');
   await expect(cart.sheet.locator('[data-empty-state="minimum_order_value"] img')).toHaveAttribute(
     'src',
-    /\/media\/content\/minimum-order-value\.svg/,
+    /\/media\/content\/en\/minimum-order-value\.svg/,
   );
   const summary = cart.sheet.getByRole('region', { name: 'Order summary' });
   expect(await summary.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);

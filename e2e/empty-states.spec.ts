@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => seedConsent(page));
 async function expectStateImage(page: Page, kind: string, media: string) {
   const image = page.locator(`[data-empty-state="${kind}"] img`);
   await expect(image).toBeVisible(firstPaint);
-  await expect(image).toHaveAttribute('src', new RegExp(`/media/content/${media}\\.svg`));
+  await expect(image).toHaveAttribute('src', new RegExp(`/media/content/en/${media}\\.svg`));
   await expect(image).toHaveAttribute('alt', '');
 }
 
@@ -113,7 +113,7 @@ test("a product without an image, or whose image fails, shows the editor's defau
   for (const card of [cards.nth(0), cards.nth(1)]) {
     const image = card.locator('img[data-product-image="default"]');
     await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('src', /\/media\/content\/default-product\.svg/);
+    await expect(image).toHaveAttribute('src', /\/media\/content\/en\/default-product\.svg/);
   }
   // The others keep their own.
   await expect(page.locator('main img[data-product-image="default"]')).toHaveCount(2);

@@ -260,7 +260,7 @@ test("the footer from the editor's content: marks, phone, groups, newsletter and
   await expect(email).toHaveAttribute('placeholder', 'Your e-mail address');
   await expect(newsletter.locator('img')).toHaveAttribute(
     'src',
-    /\/media\/content\/newsletter\.svg/,
+    /\/media\/content\/en\/newsletter\.svg/,
   );
   await expect(newsletter.locator('img')).toHaveAttribute('alt', '');
   // Groups: open or closed by their flag behind a disclosure on a phone, all open on a desktop.
