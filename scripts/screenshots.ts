@@ -84,6 +84,8 @@ async function shoot(browser: Browser, url: string, size: (typeof sizes)[number]
     const box = element.getBoundingClientRect();
     return { x: box.left, y: box.top + window.scrollY, width: box.width, height: box.height };
   });
+  // From the top, so the sticky header is drawn at the top of the picture, not over the footer.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path('footer'), fullPage: true, clip });
   console.info(`${outDir}/*-${size.name}.png`);
   await context.close();
