@@ -6,7 +6,6 @@ import {
   searchQuery,
   visibleStores,
 } from '@machines/store-finder/store-finder.selectors';
-import { Input, Label, SearchField } from 'react-aria-components';
 import type { DeliveryMode } from '@/api/contract/common';
 import { ShopFinderActor, ShopFinderProvider } from '@/app/actors/store-finder';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
@@ -17,6 +16,7 @@ import { formatDistance } from '@/lib/distance';
 import { Button } from '@/ui/Button';
 import { ChoiceRow } from './ChoiceRow';
 import styles from './Location.module.css';
+import { StoreSearchField } from './StoreSearchField';
 
 /**
  * The take-away list: the store finder's search (name, accent-free name, region, city, street)
@@ -31,7 +31,7 @@ export function ShopSearch({ service, locale }: { service: DeliveryMode; locale:
 }
 
 function ShopSearchList() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const selection = useJourneyRef('selection');
   const current = useJourney('selection', selectedTakeAwayShop);
   const finder = ShopFinderActor.useActorRef();
@@ -61,16 +61,10 @@ function ShopSearchList() {
   }
   return (
     <>
-      <SearchField
-        className={styles.field}
-        value={query}
+      <StoreSearchField
+        query={query}
         onChange={(value) => finder.send({ type: 'search.change', query: value })}
-      >
-        <Label>
-          <Trans>Search by name, area, city or street</Trans>
-        </Label>
-        <Input placeholder={t`e.g. Kolonaki`} />
-      </SearchField>
+      />
       {shops.length === 0 && (
         <p role="status">
           <Trans>No store matches your search.</Trans>

@@ -5,7 +5,6 @@ import {
   searchQuery,
   visibleStores,
 } from '@machines/store-finder/store-finder.selectors';
-import { Input, Label, SearchField } from 'react-aria-components';
 import type { Store } from '@/api/contract/shops';
 import { StoreFinderActor } from '@/app/actors/store-finder';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
@@ -13,6 +12,7 @@ import { formatAddressLine } from '@/lib/address-format';
 import { formatDistance } from '@/lib/distance';
 import { Button } from '@/ui/Button';
 import styles from './Location.module.css';
+import { StoreSearchField } from './StoreSearchField';
 
 /** /corporate/stores: search the stores; nearest first when the browser shares its location. */
 export function StoreFinder() {
@@ -27,16 +27,10 @@ export function StoreFinder() {
       <h1>
         <Trans>Find our stores</Trans>
       </h1>
-      <SearchField
-        className={styles.field}
-        value={query}
+      <StoreSearchField
+        query={query}
         onChange={(value) => finder.send({ type: 'search.change', query: value })}
-      >
-        <Label>
-          <Trans>Search by name, area, city or street</Trans>
-        </Label>
-        <Input placeholder={t`e.g. Kolonaki`} />
-      </SearchField>
+      />
       {loading && (
         <p role="status">
           <Trans>Loading the stores…</Trans>
