@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import type { CorporatePage } from '@/api/contract/content-blocks';
 import { pageBlocks } from '@/lib/content-page';
-import { ChevronIcon } from './ChevronIcon';
+import { ChevronIcon } from '@/ui/ChevronIcon';
 import styles from './FaqList.module.css';
 import { RichText } from './RichText';
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { ChevronIcon } from '@/ui/ChevronIcon';
 import styles from './Footer.module.css';
 
 /**
@@ -29,16 +30,7 @@ export function FooterGroup({
           onClick={() => setOpen(!open)}
         >
           {title}
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronIcon direction="down" className={styles.chevron} />
         </button>
         <span className={styles.wideTitle}>{title}</span>
       </h2>
