@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { isPhoneLayout, shellMenus } from './support/shell-ui';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -75,15 +76,22 @@ test.describe('axe finds no WCAG 2.2 AA violation on content pages @phone', () =
   });
 });
 
-test('the company side sheet lists the editor groups and repairs the academy link @phone', async ({
+test('the company links (side sheet; the menu drawer on a phone) list the editor groups and repair the academy link @phone', async ({
   page,
 }) => {
   await page.goto('/en');
-  await page.getByRole('button', { name: 'Company' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Company' });
+  let sheet: Locator;
+  if (isPhoneLayout(page)) {
+    sheet = await shellMenus(page);
+  } else {
+    await page.getByRole('button', { name: 'Company' }).click();
+    sheet = page.getByRole('dialog', { name: 'Company' });
+  }
   await expect(sheet).toBeVisible();
+  // In the drawer the groups sit under its own "Company" heading (h3).
+  const level = isPhoneLayout(page) ? 4 : 3;
   for (const group of ['Company', 'Services', 'Announcements']) {
-    await expect(sheet.getByRole('heading', { level: 3, name: group })).toBeVisible();
+    await expect(sheet.getByRole('heading', { level, name: group, exact: true })).toBeVisible();
   }
   await expectNoViolations(page);
   // Stored without the locale prefix: the English shop keeps /en.

@@ -10,7 +10,14 @@ import styles from './CompanySheet.module.css';
  * The company links' groups (Company, Services, Announcements, page examples) from editor
  * content: in the header's company sheet, and in the phone's menu drawer.
  */
-export default function CompanyLinks({ close }: { close: () => void }) {
+export default function CompanyLinks({
+  close,
+  groupHeading: GroupHeading = 'h3',
+}: {
+  close: () => void;
+  /** h4 where the links sit under a heading of their own (the drawer's "Company"). */
+  groupHeading?: 'h3' | 'h4';
+}) {
   const locale = useLocale();
   const { data, isPending, isError, isFetching, refetch } = useQuery(headerContentQuery(locale));
   if (isPending) {
@@ -33,7 +40,7 @@ export default function CompanyLinks({ close }: { close: () => void }) {
         <section key={category.title} aria-label={category.title} className={styles.category}>
           {category.fields.map((field) => (
             <div key={field.title} className={styles.group}>
-              <h3>{field.title}</h3>
+              <GroupHeading>{field.title}</GroupHeading>
               <ul>
                 {field.links.map((link) => (
                   <li key={`${link.link_title}${link.redirect_link}`}>

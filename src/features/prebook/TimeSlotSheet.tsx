@@ -72,6 +72,9 @@ function Slots() {
   const slot = useJourney('prebook', selectedSlot);
   const { slots, lowAvailability } = useJourney('prebook', slotsOfDay, sameSlots);
   const now = useJourney('prebook', (s) => s.context.now);
+  // While the days load again (the sheet reopened) or a slot is being reserved, the journey
+  // ignores a pick: the days and times shown are not pickable then, rather than a click lost.
+  const busy = useJourney('prebook', isBusy);
   if (allDays.length === 0) {
     return (
       <p className={styles.muted} role="status">
@@ -85,6 +88,7 @@ function Slots() {
       <RadioGroup
         className={styles.days}
         value={day}
+        isDisabled={busy}
         onChange={(date) => prebook.send({ type: 'day.select', date })}
         orientation="horizontal"
       >
@@ -123,6 +127,7 @@ function Slots() {
       <RadioGroup
         className={styles.slots}
         value={slot}
+        isDisabled={busy}
         onChange={(startsAt) => prebook.send({ type: 'slot.select', startsAt })}
       >
         <Label className={styles.groupLabel}>

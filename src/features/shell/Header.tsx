@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { CompanySheet } from '@/app/parts/lazy-content';
 import { lazyPart } from '@/lib/lazy-part';
-import { LeafIcon } from '@/ui/icons';
+import { LeafIcon, UserIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
@@ -44,7 +44,7 @@ export function Header() {
             <LanguageSwitch />
           </span>
           <span className={styles.profile}>
-            <Suspense fallback={<span className={styles.placeholder} />}>
+            <Suspense fallback={<ProfileSpace />}>
               <ProfileMenu />
             </Suspense>
           </span>
@@ -57,7 +57,13 @@ export function Header() {
       </div>
       <div className={styles.subbar}>
         <div className={styles.desktopNav}>
-          <Suspense fallback={<span className={styles.placeholder} />}>
+          <Suspense
+            fallback={
+              <span className={styles.companyButton} aria-hidden="true">
+                <Trans>Company</Trans>
+              </span>
+            }
+          >
             <CompanySheet buttonClassName={styles.companyButton} />
           </Suspense>
           <MainMenu />
@@ -70,5 +76,20 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The profile button's room while its code loads, so nothing beside it moves when it arrives
+ * (CLS): a visitor's button, unseen (a signed-in shopper's label is only known later).
+ */
+function ProfileSpace() {
+  return (
+    <span className={`${styles.iconButton} ${styles.unseen}`} aria-hidden="true">
+      <UserIcon />
+      <span className={styles.profileLabel}>
+        <Trans>Sign in</Trans>
+      </span>
+    </span>
   );
 }

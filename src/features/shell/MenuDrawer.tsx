@@ -55,7 +55,7 @@ export default function MenuDrawer({
                 </p>
               }
             >
-              <CompanyLinks close={close} />
+              <CompanyLinks close={close} groupHeading="h4" />
             </Suspense>
           </section>
         </Dialog>
