@@ -56,7 +56,7 @@ test.describe('journey explorer', () => {
 
   test('a replayed path reaches the state its last step names', async ({ page }) => {
     // Every registered journey (24 and growing), each with its paths generated in the browser.
-    test.setTimeout(30_000 + journeys.length * 5_000);
+    test.setTimeout(60_000 + journeys.length * 5_000);
     await page.goto(explorer);
     for (const journey of journeys) {
       await page

@@ -37,7 +37,7 @@ for (const path of paths) {
   test(`prebook: ${path.name}`, async ({ page, context, baseURL, request }) => {
     // The longest paths (16 steps, an order placed among them) walk the shop a long way: each
     // step gets its share of time rather than one budget for any length.
-    test.setTimeout(30_000 + path.steps.length * 2_000);
+    test.setTimeout(60_000 + path.steps.length * 2_000);
     const ui = prebookUi(page);
     const has = (type: string) => path.steps.some((s) => s.event.type === type);
     const noPrediction = path.steps.some(

@@ -17,12 +17,15 @@ export const guestAddressUi = (page: Page) => {
     save: form.getByRole('button', { name: 'Save address' }),
     networkAlert: form.getByRole('alert').filter({ hasText: 'We could not check your address' }),
     field: (field: GuestField) => form.getByRole('textbox', { name: labels[field] }),
-    /** Home delivery, a served postal code in the check, then on to the address form. */
-    async reachForm(postalCode: string) {
+    /** A delivery service (home by default), a served postal code, then the address form. */
+    async reachForm(
+      postalCode: string,
+      service: 'Home delivery' | 'Express delivery' = 'Home delivery',
+    ) {
       await page.getByRole('button', { name: /Service and address/ }).click();
       await page
         .getByRole('dialog', { name: 'How would you like to shop?' })
-        .getByRole('button', { name: 'Home delivery' })
+        .getByRole('button', { name: service })
         .click();
       const check = page.getByRole('dialog', { name: 'Do we deliver to you?' });
       await check.getByRole('textbox', { name: 'Postal code' }).fill(postalCode);

@@ -42,7 +42,7 @@ const LOAD = { timeout: 20_000 };
 for (const [index, path] of paths.entries()) {
   test(`visit ${index + 1}: ${path.name}`, async ({ page, context, baseURL }) => {
     // About ten seconds a step on a loaded two-core host, and the registration.
-    test.setTimeout(30_000 + path.steps.length * 12_000);
+    test.setTimeout(60_000 + path.steps.length * 12_000);
     const customer = await registerCustomer(page, 'Nikos');
     await seedConsent(page);
     await page.clock.install();

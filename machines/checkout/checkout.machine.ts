@@ -83,7 +83,10 @@ export const checkoutMachine = setup({
       return Boolean(draft?.deliversToAddress && !draft.hasAddress);
     },
     isCartEmpty: ({ event }) => (pressed(event)?.itemCount ?? 0) <= 0,
-    isSlotMissing: ({ event }) => pressed(event)?.reservationRequestId === null,
+    isSlotMissing: ({ event }) => {
+      const draft = pressed(event);
+      return Boolean(draft?.slotRequired && draft.reservationRequestId === null);
+    },
     isContactIncomplete: ({ context }) =>
       context.guest && Object.keys(contactErrors(context.contact)).length > 0,
     isPaymentMissing: ({ context }) => context.payment === null,

@@ -11,6 +11,7 @@ export const readyDraft: OrderDraft = {
   hasAddress: true,
   itemCount: 2,
   reservationRequestId: 'res-1',
+  slotRequired: true,
   fingerprint: 'shop-kolonaki|easy|address-1|1001x2,1002x1',
 };
 /** One draft per refusal, in the order the checks run. */
@@ -20,6 +21,8 @@ export const draftVariants: Record<string, OrderDraft> = {
   'no address': { ...readyDraft, hasAddress: false },
   'empty cart': { ...readyDraft, itemCount: 0 },
   'no slot': { ...readyDraft, reservationRequestId: null },
+  /** A service without pre-booking (express with `timeslots.prebook.enabled` false). */
+  'no pre-book': { ...readyDraft, reservationRequestId: null, slotRequired: false },
 };
 export const completeContact = {
   firstName: 'Ελένη',

@@ -25,6 +25,11 @@ export interface OrderDraft {
   /** The live reservation's request id; null when no slot is reserved (or it ran out). */
   reservationRequestId: string | null;
   /**
+   * The service offers pre-booking (its `timeslots.prebook.enabled`): the order needs a reserved
+   * slot. Without it the platform gives the earliest slot, and no slot is asked for.
+   */
+  slotRequired: boolean;
+  /**
    * What is ordered (shop, service, address, lines), as text: an attempt whose outcome is unknown
    * keeps its idempotency key for the next press while this stays the same.
    */

@@ -9,7 +9,7 @@ export const branchOf = (d: OrderDraft): Branch =>
       ? 'noAddress'
       : d.itemCount <= 0
         ? 'emptyCart'
-        : d.reservationRequestId === null
+        : d.slotRequired && d.reservationRequestId === null
           ? 'noSlot'
           : 'ready';
 /** What a later press may meet after an earlier one, with only what the page itself offers. */
@@ -32,12 +32,18 @@ export const branches = (path: JourneyPath) =>
  *   sheet (a customer meets it after typing one as a guest, then logging in);
  * - a customer's contact change: a customer has no contact fields (the account has them);
  * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
- *   the side cart nor a way back, so presses only move forward through the checks.
+ *   the side cart nor a way back, so presses only move forward through the checks;
+ * - a press for a service without pre-booking: that needs the platform's express-no-prebook
+ *   scenario; e2e/prebook-disabled.spec.ts orders that way.
  */
 export function walkableInUi(path: JourneyPath): boolean {
   const guest = (path.input as CheckoutInput).guest;
   const presses = branches(path);
   if (guest && presses.includes('noAddress')) return false;
+  const drafts = path.steps.flatMap((s) =>
+    s.event.type === 'order.place' ? [(s.event as unknown as { draft: OrderDraft }).draft] : [],
+  );
+  if (drafts.some((d) => !d.slotRequired)) return false;
   if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
   const emptyCart = presses.includes('emptyCart');
   if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;

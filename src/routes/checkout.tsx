@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { guardCheckoutPage } from '@/app/account-guard';
+import { servicesQuery } from '@/app/queries/shops';
 import { useJourneyRef } from '@/app/shop';
 import { CheckoutPage } from '@/features/checkout/CheckoutPage';
+import { activeLocale } from '@/i18n/i18n';
 
 /**
  * /checkout: the checkout page; a reservation that ran out shows the expiry modal on arrival or at
@@ -11,8 +13,11 @@ import { CheckoutPage } from '@/features/checkout/CheckoutPage';
 export const Route = createFileRoute('/checkout')({
   // A loader, as the account pages use, so the guard (and the API client it needs) is split
   // with the route rather than loaded before the first paint of every page.
-  loader: ({ context: { queryClient, shop }, location }) =>
-    guardCheckoutPage({ queryClient, shop, href: location.href }),
+  loader: ({ context: { queryClient, shop }, location }) => {
+    // Whether the service asks for a time slot (the slot section and "Place order" read it).
+    void queryClient.prefetchQuery(servicesQuery(activeLocale()));
+    return guardCheckoutPage({ queryClient, shop, href: location.href });
+  },
   component: CheckoutRoute,
 });
 

@@ -1,6 +1,7 @@
 import { checkoutMachine, PLACE_TIMEOUT_MS } from '@machines/checkout/checkout.machine';
 import {
   checkoutModel,
+  draftVariants,
   openAttemptSample,
   placedSample,
   readyDraft,
@@ -202,6 +203,22 @@ describe('checkout journey: rules beyond the paths', () => {
     await vi.advanceTimersByTimeAsync(0);
     // A refused attempt is over: the next press is a new attempt with a new key.
     expect(effects.calls.map((call) => call.idempotencyKey)).toEqual(['k-1', 'k-2']);
+    actor.stop();
+  });
+
+  it('without a reserved slot: refused when the service pre-books, sent when it does not', async () => {
+    const { machine, effects } = fakeEffects();
+    const { createActor } = await import('xstate');
+    const actor = createActor(machine, { input: checkoutModel.inputs[1]!.input }).start();
+    actor.send({ type: 'payment.select', method: 'CARD' });
+    actor.send({ type: 'order.place', draft: draftVariants['no slot']! });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ editing: 'noSlot' })).toBe(true);
+    expect(effects.calls).toHaveLength(0);
+    actor.send({ type: 'order.place', draft: draftVariants['no pre-book']! });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('placing')).toBe(true);
+    expect(effects.calls).toHaveLength(1);
     actor.stop();
   });
 

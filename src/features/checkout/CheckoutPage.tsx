@@ -16,6 +16,7 @@ import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
 import { orderFingerprint } from '@/app/actors/checkout-attempt';
+import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queries/checkout';
 import { useJourney } from '@/app/shop';
@@ -59,6 +60,7 @@ function CheckoutForm() {
   const guestPlace = useJourney('selection', guestAddress);
   const verifying = useJourney('selection', isVerifying);
   const reserved = useJourney('prebook', reservation);
+  const prebookOffered = usePrebookOffered();
   const [bundlesOpen, setBundlesOpen] = useState(false);
   const target = checkoutTarget(shop, mode, postalCode, reserved);
   const pricing = useQuery({
@@ -77,6 +79,7 @@ function CheckoutForm() {
     hasAddress: guest ? guestPlace !== null : saved !== null,
     itemCount: lines.length,
     reservationRequestId: reserved?.requestId ?? null,
+    slotRequired: prebookOffered,
     fingerprint: orderFingerprint({
       shopId: shop?._id ?? null,
       service: mode,

@@ -10,6 +10,7 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import { hasSession } from '@machines/session/session.selectors';
 import type { Address } from '@/api/contract/addresses';
+import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
@@ -80,8 +81,29 @@ export function DeliverySection({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** When: the reserved slot from the pre-book journey; choosing opens its sheet. */
+/**
+ * When: the reserved slot from the pre-book journey; choosing opens its sheet. A service without
+ * pre-booking has no slot to choose: the platform gives the earliest one.
+ */
 export function SlotSection({ disabled }: { disabled: boolean }) {
+  const offered = usePrebookOffered();
+  return offered ? <ReservedSlot disabled={disabled} /> : <EarliestSlot />;
+}
+
+function EarliestSlot() {
+  return (
+    <section className={styles.section} aria-labelledby="checkout-when">
+      <h2 id="checkout-when" className={styles.sectionTitle}>
+        <Trans>Time slot</Trans>
+      </h2>
+      <p data-testid="checkout-slot">
+        <Trans>The earliest available: this service does not book time slots ahead.</Trans>
+      </p>
+    </section>
+  );
+}
+
+function ReservedSlot({ disabled }: { disabled: boolean }) {
   const locale = useLocale();
   const prebook = useJourneyRef('prebook');
   const selection = useJourneyRef('selection');

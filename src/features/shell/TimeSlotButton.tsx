@@ -6,6 +6,7 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { Button } from 'react-aria-components';
+import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
@@ -16,8 +17,30 @@ import styles from './Header.module.css';
 /**
  * The header's time-slot control: shows the reserved slot and the minutes left; opens the
  * time-slot sheet for the selected shop, or the service picker when nothing is selected yet.
+ * A service without pre-booking has no slot to choose: the state says the earliest one, as text.
  */
 export default function TimeSlotButton() {
+  const offered = usePrebookOffered();
+  return offered ? <SlotButton /> : <EarliestSlot />;
+}
+
+function EarliestSlot() {
+  return (
+    <p className={`${styles.state} ${styles.stateStatic}`}>
+      <ClockIcon />
+      <span className={styles.stateText}>
+        <span className={styles.stateLabel}>
+          <Trans>Time slot</Trans>
+        </span>
+        <span className={styles.stateValue}>
+          <Trans>The earliest available</Trans>
+        </span>
+      </span>
+    </p>
+  );
+}
+
+function SlotButton() {
   const { t } = useLingui();
   const locale = useLocale();
   const prebook = useJourneyRef('prebook');
