@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from './checkout.machine';
 import { invoiceErrors as invoiceErrorsOf } from './checkout.invoice';
+import type { checkoutMachine } from './checkout.machine';
 import { contactErrors as errorsOf } from './checkout.types';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;

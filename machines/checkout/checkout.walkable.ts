@@ -32,14 +32,27 @@ export const branches = (path: JourneyPath) =>
  *   sheet (a customer meets it after typing one as a guest, then logging in);
  * - a customer's contact change: a customer has no contact fields (the account has them);
  * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
- *   the side cart nor a way back, so presses only move forward through the checks.
+ *   the side cart nor a way back, so presses only move forward through the checks;
+ * - typing an invoice field while a receipt is chosen: the invoice fields show for an invoice only.
  */
 export function walkableInUi(path: JourneyPath): boolean {
   const guest = (path.input as CheckoutInput).guest;
   const presses = branches(path);
   if (guest && presses.includes('noAddress')) return false;
   if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
+  if (typesInvoiceUnseen(path)) return false;
   const emptyCart = presses.includes('emptyCart');
   if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
   return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
+}
+
+/** An invoice field typed while a receipt is chosen (the fields are not on the page then). */
+function typesInvoiceUnseen(path: JourneyPath): boolean {
+  let invoice = (path.input as CheckoutInput).keptInvoice?.billing === 'invoice';
+  for (const { event } of path.steps) {
+    if (event.type === 'billing.select')
+      invoice = (event as { billing?: string }).billing === 'invoice';
+    if (event.type === 'invoice.change' && !invoice) return true;
+  }
+  return false;
 }

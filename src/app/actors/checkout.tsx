@@ -76,7 +76,10 @@ export function CheckoutProvider({
   return (
     <CheckoutActor.Provider
       logic={logic}
-      options={{ input: { guest, keySeed, contact, openAttempt, keptInvoice }, inspect: appInspector() }}
+      options={{
+        input: { guest, keySeed, contact, openAttempt, keptInvoice },
+        inspect: appInspector(),
+      }}
     >
       {children}
     </CheckoutActor.Provider>

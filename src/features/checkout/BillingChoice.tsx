@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { billing, isInvoice } from '@machines/checkout/checkout.selectors';
 import { type Billing, billingKinds } from '@machines/checkout/checkout.invoice';
+import { billing, isInvoice } from '@machines/checkout/checkout.selectors';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { CheckoutActor } from '@/app/actors/checkout';
 import styles from './Checkout.module.css';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { invoice, invoiceErrors, isInvoiceRefused } from '@machines/checkout/checkout.selectors';
 import type { InvoiceField } from '@machines/checkout/checkout.invoice';
+import { invoice, invoiceErrors, isInvoiceRefused } from '@machines/checkout/checkout.selectors';
 import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { CheckoutActor } from '@/app/actors/checkout';
