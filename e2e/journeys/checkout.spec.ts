@@ -172,8 +172,9 @@ for (const path of paths) {
         case 'billing.select': {
           const billing = (event as { billing?: string }).billing;
           return page
-            .getByRole('radio', { name: billing === 'invoice' ? 'Invoice' : 'Receipt' })
-            .check();
+            .getByRole('radiogroup', { name: 'Receipt or invoice' })
+            .getByText(billing === 'invoice' ? 'Invoice' : 'Receipt', { exact: true })
+            .click();
         }
         case 'invoice.change':
           return page.getByRole('textbox', { name: 'VAT number (ΑΦΜ)' }).fill(wrongVatNumber);
