@@ -275,8 +275,8 @@ export const journeys: Journey[] = [
     id: 'checkout',
     title: 'Checkout and order',
     description:
-      '/checkout checks shop, address, cart, slot, guest contact and payment in that order, then places the order once per attempt (idempotency key); no answer in time offers a retry with the same key; then /thank-you.',
-    spec: 'shopping-app.md §1, §2 /checkout and /thank-you, §6 "Guest", §9 payment marks',
+      '/checkout checks shop, address, cart, slot, guest contact, invoice (when one is asked for instead of a receipt: company, valid ΑΦΜ, ΔΟΥ, address) and payment in that order, then places the order once per attempt (idempotency key); no answer in time offers a retry with the same key; then /thank-you.',
+    spec: 'shopping-app.md §1, §2 /checkout and /thank-you, §6 "Guest", §9 payment marks; browser storage temporaryInvoice, notSavedInvoiceFlag',
     machine: checkoutMachine,
     model: checkoutModel as JourneyModel,
   },

@@ -1,5 +1,5 @@
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
-import { checkoutModel, completeContact } from '@machines/checkout/checkout.model';
+import { checkoutModel, completeContact, wrongVatNumber } from '@machines/checkout/checkout.model';
 import type { CheckoutInput, OrderDraft } from '@machines/checkout/checkout.types';
 import { type Branch, branches, branchOf } from '@machines/checkout/checkout.walkable';
 import { type JourneyPath, type JourneyStep, valueKey } from '@machines/testing/journey-paths';
@@ -169,6 +169,15 @@ for (const path of paths) {
           return page.getByRole('textbox', { name: 'Comments for your order' }).fill('Ring twice');
         case 'gift.change':
           return page.getByText('This order is a gift').click();
+        case 'billing.select': {
+          const billing = (event as { billing?: string }).billing;
+          return page
+            .getByRole('radiogroup', { name: 'Receipt or invoice' })
+            .getByText(billing === 'invoice' ? 'Invoice' : 'Receipt', { exact: true })
+            .click();
+        }
+        case 'invoice.change':
+          return page.getByRole('textbox', { name: 'VAT number (ΑΦΜ)' }).fill(wrongVatNumber);
         case 'xstate.done.actor.placeOrder':
         case 'xstate.error.actor.placeOrder': {
           const kind = (event as { error?: { kind: string } }).error?.kind;
@@ -283,6 +292,13 @@ for (const path of paths) {
           // The phone came from the address.
           await expect(page.getByRole('textbox', { name: 'Contact phone' })).toHaveValue(
             '6912345678',
+          );
+          return;
+        case valueKey({ editing: 'invoice' }):
+          await expect(alert('Please check the invoice details.')).toBeVisible();
+          await expect(page.getByRole('textbox', { name: 'VAT number (ΑΦΜ)' })).toHaveAttribute(
+            'aria-invalid',
+            'true',
           );
           return;
         case valueKey({ editing: 'payment' }):

@@ -18,7 +18,20 @@ const paths = generateUiTours(logoutMachine, logoutModel);
 const seeded = {
   DeliveryMode: '"express"',
   IsFromLogin: 'true',
-  temporaryInvoice: '{"companyName":"Agora Trade"}',
+  // What the checkout keeps of an invoice typed but not ordered (src/app/actors/checkout-invoice.ts).
+  temporaryInvoice: JSON.stringify({
+    billing: 'invoice',
+    invoice: {
+      companyName: 'Agora Trade',
+      vatNumber: '094014201',
+      taxOffice: 'ΦΑΕ Αθηνών',
+      activity: '',
+      street: 'Πανεπιστημίου',
+      streetNo: '10',
+      postalCode: '10671',
+      city: 'Αθήνα',
+    },
+  }),
   notSavedInvoiceFlag: 'true',
   chatbotSession: '"c-123"',
   chatbotHistory: '[]',

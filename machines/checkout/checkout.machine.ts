@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { emptyInvoice, invoiceErrors, type KeptInvoice } from './checkout.invoice';
 import {
   type CheckoutContext,
   type CheckoutEvent,
@@ -28,6 +29,16 @@ const rememberAttempt = {
 } as const;
 const forgetAttempt = { type: 'keepAttempt', params: { attempt: null } } as const;
 
+/** What the shopper chose and typed for the invoice, kept for a reload while it is not ordered. */
+const rememberInvoice = {
+  type: 'keepInvoice',
+  params: ({ context }: { context: CheckoutContext }) => ({
+    kept: { billing: context.billing, invoice: context.invoice },
+  }),
+} as const;
+
+const forgetInvoice = { type: 'keepInvoice', params: { kept: null } } as const;
+
 const pressed = (event: CheckoutEvent) => (event.type === 'order.place' ? event.draft : null);
 
 export const checkoutMachine = setup({
@@ -49,6 +60,8 @@ export const checkoutMachine = setup({
     completeOrder: (_, _params: { order: PlacedOrderRef }) => notProvided('completeOrder'),
     /** Keeps the open attempt where a reload or another tab finds it (null: forget it). */
     keepAttempt: (_, _params: { attempt: OpenAttempt | null }) => notProvided('keepAttempt'),
+    /** Keeps the invoice choice and details for a reload (null: the order took them, forget). */
+    keepInvoice: (_, _params: { kept: KeptInvoice | null }) => notProvided('keepInvoice'),
     /** A press refused by a check: the view shows why. */
     refuse: assign(({ event }, params: { problem: CheckoutProblem }) => ({
       problem: params.problem,
@@ -89,6 +102,8 @@ export const checkoutMachine = setup({
     },
     isContactIncomplete: ({ context }) =>
       context.guest && Object.keys(contactErrors(context.contact)).length > 0,
+    isInvoiceInvalid: ({ context }) =>
+      context.billing === 'invoice' && Object.keys(invoiceErrors(context.invoice)).length > 0,
     isPaymentMissing: ({ context }) => context.payment === null,
     isRefusal: ({ event }) =>
       (event as unknown as { error?: PlaceOrderError }).error?.kind === 'rejected',
@@ -111,6 +126,8 @@ export const checkoutMachine = setup({
     payment: null,
     notes: '',
     gift: false,
+    billing: input.keptInvoice?.billing ?? 'receipt',
+    invoice: input.keptInvoice?.invoice ?? emptyInvoice,
     draft: null,
     problem: null,
     failure: null,
@@ -125,7 +142,7 @@ export const checkoutMachine = setup({
     },
     editing: {
       description:
-        'The form is open. "Place order" checks, in this order: shop, address, cart, slot, contact, payment.',
+        'The form is open. "Place order" checks, in this order: shop, address, cart, slot, contact, invoice (when chosen), payment.',
       tags: ['form'],
       on: {
         'contact.change': {
@@ -138,6 +155,17 @@ export const checkoutMachine = setup({
           actions: assign({ notes: ({ event }) => event.value.slice(0, NOTES_MAX) }),
         },
         'gift.change': { actions: assign({ gift: ({ event }) => event.value }) },
+        'billing.select': {
+          actions: [assign({ billing: ({ event }) => event.billing }), rememberInvoice],
+        },
+        'invoice.change': {
+          actions: [
+            assign({
+              invoice: ({ context, event }) => ({ ...context.invoice, [event.field]: event.value }),
+            }),
+            rememberInvoice,
+          ],
+        },
         'order.place': [
           {
             guard: 'isShopMissing',
@@ -165,6 +193,11 @@ export const checkoutMachine = setup({
             actions: { type: 'refuse', params: { problem: 'contact' } },
           },
           {
+            guard: 'isInvoiceInvalid',
+            target: '.invoice',
+            actions: { type: 'refuse', params: { problem: 'invoice' } },
+          },
+          {
             guard: 'isPaymentMissing',
             target: '.payment',
             actions: { type: 'refuse', params: { problem: 'payment' } },
@@ -180,6 +213,7 @@ export const checkoutMachine = setup({
         emptyCart: { description: 'Refused: the cart is empty.' },
         noSlot: { description: 'Refused: no reserved time slot; the time-slot sheet is offered.' },
         contact: { description: 'Refused: the guest contact is incomplete; field errors show.' },
+        invoice: { description: 'Refused: an invoice is chosen and its details are not valid.' },
         payment: { description: 'Refused: no payment method chosen.' },
       },
     },
@@ -197,6 +231,7 @@ export const checkoutMachine = setup({
           payment: context.payment!,
           notes: context.notes,
           gift: context.gift,
+          invoice: context.billing === 'invoice' ? context.invoice : null,
         }),
         onDone: {
           target: 'placed',
@@ -204,6 +239,7 @@ export const checkoutMachine = setup({
             { type: 'showOrder', params: ({ event }) => ({ order: event.output }) },
             'closeAttempt',
             forgetAttempt,
+            forgetInvoice,
             { type: 'completeOrder', params: ({ event }) => ({ order: event.output }) },
           ],
         },
@@ -252,6 +288,7 @@ export const checkoutMachine = setup({
               { type: 'showOrder', params: ({ event }) => ({ order: event.output! }) },
               'closeAttempt',
               forgetAttempt,
+              forgetInvoice,
               { type: 'completeOrder', params: ({ event }) => ({ order: event.output! }) },
             ],
           },

@@ -30,6 +30,19 @@ export const completeContact = {
   email: 'eleni@example.gr',
   phone: '6912345678',
 };
+/** A company with a valid ΑΦΜ (its check digit holds) and a Greek invoice address. */
+export const completeInvoice = {
+  companyName: 'Λαχανικά Αττικής Α.Ε.',
+  vatNumber: '094014201',
+  taxOffice: 'ΦΑΕ Αθηνών',
+  activity: 'Εστίαση',
+  street: 'Πανεπιστημίου',
+  streetNo: '10',
+  postalCode: '10671',
+  city: 'Αθήνα',
+};
+/** Nine digits whose check digit does not hold. */
+export const wrongVatNumber = '123456789';
 export const placedSample = { orderId: 'order-9', orderNumber: 'AG-260601-1004' };
 /** An attempt of the ready draft whose outcome was unknown when the page was left. */
 export const openAttemptSample = { idempotencyKey: 'k0-1', fingerprint: readyDraft.fingerprint };
@@ -85,6 +98,13 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
     'payment.select': [{ type: 'payment.select', method: 'CARD' } as EventObject],
     'notes.change': [{ type: 'notes.change', value: 'Ring twice' } as EventObject],
     'gift.change': [{ type: 'gift.change', value: true } as EventObject],
+    'billing.select': [
+      { type: 'billing.select', billing: 'invoice' } as EventObject,
+      { type: 'billing.select', billing: 'receipt' } as EventObject,
+    ],
+    'invoice.change': [
+      { type: 'invoice.change', field: 'vatNumber', value: wrongVatNumber } as EventObject,
+    ],
     'xstate.done.actor.placeOrder': [
       { type: 'xstate.done.actor.placeOrder', output: placedSample } as EventObject,
     ],
@@ -109,6 +129,7 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
       draft?: OrderDraft;
       field?: string;
       method?: string;
+      billing?: string;
       error?: { kind: string; code?: string };
     };
     if (e.type === 'order.place') {
@@ -117,6 +138,9 @@ export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
     }
     if (e.type === 'contact.change') return `fill ${e.field}`;
     if (e.type === 'payment.select') return `choose payment ${e.method}`;
+    if (e.type === 'billing.select')
+      return `ask for ${e.billing === 'invoice' ? 'an' : 'a'} ${e.billing}`;
+    if (e.type === 'invoice.change') return `type a wrong ${e.field}`;
     if (e.type === 'xstate.error.actor.placeOrder')
       return e.error?.kind === 'rejected'
         ? `refused: ${e.error.code}`

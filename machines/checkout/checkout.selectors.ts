@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { invoiceErrors as invoiceErrorsOf } from './checkout.invoice';
 import type { checkoutMachine } from './checkout.machine';
 import { contactErrors as errorsOf } from './checkout.types';
 
@@ -20,3 +21,10 @@ export const placedOrder = (s: Snapshot) => s.context.order;
 /** Field errors are shown once a press was refused for the contact. */
 export const visibleContactErrors = (s: Snapshot) =>
   s.context.problem === 'contact' ? errorsOf(s.context.contact) : {};
+export const billing = (s: Snapshot) => s.context.billing;
+export const isInvoice = (s: Snapshot) => s.context.billing === 'invoice';
+export const invoice = (s: Snapshot) => s.context.invoice;
+/** Every invoice field's error code now (the view shows one once refused or once left typed). */
+export const invoiceErrors = (s: Snapshot) => invoiceErrorsOf(s.context.invoice);
+/** The invoice was refused at "Place order": every field's error shows. */
+export const isInvoiceRefused = (s: Snapshot) => s.context.problem === 'invoice';

@@ -1,5 +1,6 @@
 import { isEmail } from '@/lib/email';
 import { type FieldError, validatePersonName, validatePhone } from '@/lib/field-rules';
+import type { Billing, InvoiceDetails, InvoiceField, KeptInvoice } from './checkout.invoice';
 
 /** The payment methods of the contract: a card online (the footer's marks), card or cash on delivery. */
 export const paymentMethods = ['CARD', 'CARD_ON_DELIVERY', 'CASH_ON_DELIVERY'] as const;
@@ -43,6 +44,7 @@ export type CheckoutProblem =
   | 'emptyCart'
   | 'noSlot'
   | 'contact'
+  | 'invoice'
   | 'payment';
 
 /**
@@ -94,6 +96,8 @@ export interface PlaceOrderInput {
   notes: string;
   /** A gift order: the delivery note leaves the prices out (when giftOrder.enabled). */
   gift: boolean;
+  /** Only when an invoice was chosen (a receipt otherwise). */
+  invoice: InvoiceDetails | null;
 }
 
 export interface CheckoutInput {
@@ -105,6 +109,8 @@ export interface CheckoutInput {
   contact: GuestContact;
   /** An earlier attempt (this tab or another, before a reload) whose outcome is unknown. */
   openAttempt?: OpenAttempt | null;
+  /** The invoice choice and details typed before a reload (`temporaryInvoice`). */
+  keptInvoice?: KeptInvoice | null;
 }
 
 export interface CheckoutContext {
@@ -122,6 +128,8 @@ export interface CheckoutContext {
   payment: PaymentChoice | null;
   notes: string;
   gift: boolean;
+  billing: Billing;
+  invoice: InvoiceDetails;
   draft: OrderDraft | null;
   problem: CheckoutProblem | null;
   failure: PlaceFailure | null;
@@ -133,6 +141,8 @@ export type CheckoutEvent =
   | { type: 'payment.select'; method: PaymentChoice }
   | { type: 'notes.change'; value: string }
   | { type: 'gift.change'; value: boolean }
+  | { type: 'billing.select'; billing: Billing }
+  | { type: 'invoice.change'; field: InvoiceField; value: string }
   | { type: 'order.place'; draft: OrderDraft }
   | { type: 'order.retry' };
 

@@ -34,7 +34,8 @@ export const branches = (path: JourneyPath) =>
  * - filling the cart, or giving up the shop, address or slot, on /checkout: the page has neither
  *   the side cart nor a way back, so presses only move forward through the checks;
  * - a press for a service without pre-booking: that needs the platform's express-no-prebook
- *   scenario; e2e/prebook-disabled.spec.ts orders that way.
+ *   scenario; e2e/prebook-disabled.spec.ts orders that way;
+ * - typing an invoice field while a receipt is chosen: the invoice fields show for an invoice only.
  */
 export function walkableInUi(path: JourneyPath): boolean {
   const guest = (path.input as CheckoutInput).guest;
@@ -45,7 +46,19 @@ export function walkableInUi(path: JourneyPath): boolean {
   );
   if (drafts.some((d) => !d.slotRequired)) return false;
   if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
+  if (typesInvoiceUnseen(path)) return false;
   const emptyCart = presses.includes('emptyCart');
   if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
   return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
+}
+
+/** An invoice field typed while a receipt is chosen (the fields are not on the page then). */
+function typesInvoiceUnseen(path: JourneyPath): boolean {
+  let invoice = (path.input as CheckoutInput).keptInvoice?.billing === 'invoice';
+  for (const { event } of path.steps) {
+    if (event.type === 'billing.select')
+      invoice = (event as { billing?: string }).billing === 'invoice';
+    if (event.type === 'invoice.change' && !invoice) return true;
+  }
+  return false;
 }

@@ -28,5 +28,9 @@ export function fieldErrorText(i18n: I18n, error: FieldError | null | undefined)
       return i18n._(msg`Use letters, spaces, apostrophes and hyphens only.`);
     case 'invalidEmail':
       return i18n._(msg`Enter a valid e-mail address.`);
+    case 'vatNumberDigits':
+      return i18n._(msg`A VAT number (ΑΦΜ) has exactly 9 digits.`);
+    case 'vatNumberCheck':
+      return i18n._(msg`This is not a valid VAT number (ΑΦΜ): check the digits.`);
   }
 }

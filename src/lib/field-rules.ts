@@ -36,7 +36,9 @@ export type FieldError =
   | { code: 'invalidText' }
   | { code: 'needsLetter' }
   | { code: 'invalidName' }
-  | { code: 'invalidEmail' };
+  | { code: 'invalidEmail' }
+  | { code: 'vatNumberDigits' }
+  | { code: 'vatNumberCheck' };
 
 /**
  * A Greek street number: a number, maybe a letter or two ("12Α", "7 β"), maybe a range or a

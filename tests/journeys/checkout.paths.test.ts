@@ -1,3 +1,4 @@
+import type { KeptInvoice } from '@machines/checkout/checkout.invoice';
 import { checkoutMachine, PLACE_TIMEOUT_MS } from '@machines/checkout/checkout.machine';
 import {
   checkoutModel,
@@ -6,7 +7,7 @@ import {
   placedSample,
   readyDraft,
 } from '@machines/checkout/checkout.model';
-import { visibleContactErrors } from '@machines/checkout/checkout.selectors';
+import { isInvoiceRefused, visibleContactErrors } from '@machines/checkout/checkout.selectors';
 import type {
   CheckoutContext,
   CheckoutInput,
@@ -31,6 +32,8 @@ function fakeEffects() {
     completed: [] as PlacedOrderRef[],
     /** Every attempt the journey kept for a reload (null: forgotten). */
     kept: [] as (OpenAttempt | null)[],
+    /** Every invoice choice kept for a reload (null: forgotten once ordered). */
+    invoices: [] as (KeptInvoice | null)[],
     settle: undefined as
       | { resolve: (v: PlacedOrderRef) => void; reject: (e: unknown) => void }
       | undefined,
@@ -62,6 +65,9 @@ function fakeEffects() {
       keepAttempt: (_, { attempt }) => {
         effects.kept.push(attempt);
       },
+      keepInvoice: (_, { kept }) => {
+        effects.invoices.push(kept);
+      },
     },
   });
   return { machine, effects };
@@ -90,7 +96,15 @@ async function perform(actor: AnyActorRef, step: JourneyStep, effects: Effects) 
   await vi.advanceTimersByTimeAsync(0);
 }
 
-const refusals = ['noShop', 'noAddress', 'emptyCart', 'noSlot', 'contact', 'payment'] as const;
+const refusals = [
+  'noShop',
+  'noAddress',
+  'emptyCart',
+  'noSlot',
+  'contact',
+  'invoice',
+  'payment',
+] as const;
 
 function invariant(effects: Effects) {
   return (actor: AnyActorRef) => {
@@ -111,8 +125,13 @@ function invariant(effects: Effects) {
       expect(effects.completed).toEqual([placedSample]);
       expect(c.idempotencyKey).toBeNull();
       expect(effects.kept.at(-1)).toBeNull();
+      // The order took the invoice: nothing typed is kept for a reload any more.
+      expect(effects.invoices.at(-1) ?? null).toBeNull();
       return;
     }
+    // What a reload would find is what the shopper chose and typed last.
+    if (effects.invoices.length)
+      expect(effects.invoices.at(-1)).toEqual({ billing: c.billing, invoice: c.invoice });
     expect(effects.completed).toEqual([]);
     if (c.idempotencyKey === null) expect(kept ?? null).toBeNull();
     else if (effects.kept.length)
@@ -126,10 +145,13 @@ function invariant(effects: Effects) {
       const [refusal] = Object.values(s.value as Record<string, string>);
       expect(c.problem).toBe(refusal);
       expect(Object.keys(visibleContactErrors(s as never)).length > 0).toBe(refusal === 'contact');
+      expect(isInvoiceRefused(s as never)).toBe(refusal === 'invoice');
+      if (refusal === 'invoice') expect(c.billing).toBe('invoice');
     } else if (s.matches('placing')) {
       expect(s.hasTag('busy')).toBe(true);
       expect(effects.calls.at(-1)?.idempotencyKey).toBe(c.idempotencyKey);
       expect(effects.calls.at(-1)?.contact).toBe(c.guest ? c.contact : null);
+      expect(effects.calls.at(-1)?.invoice).toBe(c.billing === 'invoice' ? c.invoice : null);
     } else if (s.matches('checking')) {
       // The platform is asked about the open attempt's key before anything else is offered.
       expect(s.hasTag('busy')).toBe(true);
@@ -146,7 +168,7 @@ function invariant(effects: Effects) {
 describe('checkout journey: generated paths', () => {
   it('generates a bounded set of paths', () => {
     expect(paths.length).toBeGreaterThan(8);
-    expect(paths.length).toBeLessThan(80);
+    expect(paths.length).toBeLessThan(120);
   });
 
   for (const path of paths) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PERSON_NAME_PATTERN } from '@/lib/field-rules';
+import {
+  ADDRESS_TEXT_PATTERN,
+  PERSON_NAME_PATTERN,
+  POSTAL_CODE_PATTERNS,
+  STREET_NO_PATTERN,
+} from '@/lib/field-rules';
+import { hasValidVatCheckDigit } from '@/lib/vat-number';
 import { endpoint } from '../endpoint';
 import { addressSchema, guestAddressSchema } from './addresses';
 import { cartItemSchema, discountSchema, feeSchema } from './cart';
@@ -60,6 +66,31 @@ export const orderLineSchema = lazySchema(() =>
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+const invoiceText = (max: number) => z.string().trim().regex(ADDRESS_TEXT_PATTERN).max(max);
+
+/**
+ * The company an invoice (τιμολόγιο) is made out to, instead of a receipt: name, VAT number
+ * (ΑΦΜ, nine digits with its check digit), tax office (ΔΟΥ), activity and the invoice address.
+ */
+export const invoiceSchema = lazySchema(() =>
+  z.object({
+    companyName: invoiceText(120).min(2),
+    vatNumber: z
+      .string()
+      .regex(/^\d{9}$/)
+      .refine(hasValidVatCheckDigit, { message: 'invalid VAT number check digit' }),
+    taxOffice: invoiceText(60).min(2),
+    activity: z.union([z.literal(''), invoiceText(120)]).default(''),
+    address: z.object({
+      street: invoiceText(80).min(2),
+      streetNo: z.string().trim().regex(STREET_NO_PATTERN),
+      postalCode: z.string().regex(POSTAL_CODE_PATTERNS.NUMERIC).length(5),
+      city: invoiceText(60).min(2),
+    }),
+  }),
+);
+export type Invoice = z.infer<typeof invoiceSchema>;
+
 export const orderDetailsSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   fees: z.array(feeSchema),
@@ -69,6 +100,8 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   address: addressSchema.omit({ _id: true, isMainAddress: true }).nullable(),
   paymentMethod: paymentMethodSchema,
   isGift: z.boolean(),
+  /** The invoice the order was made out to; null (or absent) for a receipt. */
+  invoice: invoiceSchema.nullable().default(null),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -123,6 +156,8 @@ export const placeOrderRequestSchema = z
     paymentMethod: paymentMethodSchema,
     isGift: z.boolean().default(false),
     notes: z.string().max(500).default(''),
+    /** An invoice instead of a receipt. */
+    invoice: invoiceSchema.optional(),
   })
   .refine((o) => !(o.addressId && o.guest), {
     message: 'addressId and guest exclude each other',

@@ -1,11 +1,15 @@
+import type { InvoiceDetails } from '@machines/checkout/checkout.invoice';
 import type { PlaceOrderError, PlaceOrderInput } from '@machines/checkout/checkout.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isOutcomeUnknown } from '@/api/api-error';
 import {
   findOrderByKeyEndpoint,
+  type Invoice,
   type PlacedOrder,
   placeOrderEndpoint,
 } from '@/api/contract/orders';
+import { normalizePostalCode } from '@/lib/field-rules';
+import { normalizeVatNumber } from '@/lib/vat-number';
 import { api } from '../api';
 import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
 
@@ -43,7 +47,7 @@ export async function placeOrder(
   details: OrderDetails,
   signal: AbortSignal,
 ): Promise<PlacedOrder> {
-  const { contact } = input;
+  const { contact, invoice } = input;
   try {
     const placed = await api.call(placeOrderEndpoint, {
       body: {
@@ -65,6 +69,7 @@ export async function placeOrder(
         paymentMethod: input.payment,
         isGift: input.gift,
         notes: input.notes,
+        invoice: invoice ? toInvoice(invoice) : undefined,
       },
       signal,
     });
@@ -75,6 +80,22 @@ export async function placeOrder(
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'pricing'] });
     throw placeOrderError(error);
   }
+}
+
+/** The invoice as the contract takes it: trimmed, the ΑΦΜ and postal code without spaces. */
+export function toInvoice(invoice: InvoiceDetails): Invoice {
+  return {
+    companyName: invoice.companyName.trim(),
+    vatNumber: normalizeVatNumber(invoice.vatNumber),
+    taxOffice: invoice.taxOffice.trim(),
+    activity: invoice.activity.trim(),
+    address: {
+      street: invoice.street.trim(),
+      streetNo: invoice.streetNo.trim(),
+      postalCode: normalizePostalCode(invoice.postalCode),
+      city: invoice.city.trim(),
+    },
+  };
 }
 
 /**

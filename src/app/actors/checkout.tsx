@@ -10,6 +10,7 @@ import { useOnce } from '@/lib/use-once';
 import { appInspector } from '../inspect';
 import { journeyOf, useShop } from '../shop';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
+import { keepInvoice, readKeptInvoice } from './checkout-invoice';
 import { orderDetailsNow } from './checkout-order';
 
 /** The checkout page's journey (one actor per visit of /checkout). */
@@ -55,6 +56,7 @@ export function CheckoutProvider({
       },
       actions: {
         keepAttempt: (_, { attempt }) => keepOpenAttempt(storage(), attempt),
+        keepInvoice: (_, { kept }) => keepInvoice(storage(), kept),
         completeOrder: (_, { order }) => {
           // The order took the cart and the reserved slot: the visit resets both.
           shop.send({ type: 'order.placed' });
@@ -70,10 +72,14 @@ export function CheckoutProvider({
   );
   const keySeed = useOnce(() => globalThis.crypto.randomUUID());
   const openAttempt = useOnce(() => readOpenAttempt(storage()));
+  const keptInvoice = useOnce(() => readKeptInvoice(storage()));
   return (
     <CheckoutActor.Provider
       logic={logic}
-      options={{ input: { guest, keySeed, contact, openAttempt }, inspect: appInspector() }}
+      options={{
+        input: { guest, keySeed, contact, openAttempt, keptInvoice },
+        inspect: appInspector(),
+      }}
     >
       {children}
     </CheckoutActor.Provider>

@@ -20,6 +20,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
     !orderId || (order.isError && isApiError(order.error) && order.error.status === 404);
   const orderNumber = order.data?.orderNumber ?? '';
   const total = order.data ? formatCents(order.data.total, locale) : '';
+  const invoice = order.data?.invoice ?? null;
+  const company = invoice?.companyName ?? '';
+  const vatNumber = invoice?.vatNumber ?? '';
   const back = (
     <Link href="/user/history">
       <Trans>Back to my orders</Trans>
@@ -57,6 +60,13 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
           {order.data.isGift && (
             <p>
               <Trans>Sent as a gift: no prices on the delivery note.</Trans>
+            </p>
+          )}
+          {invoice && (
+            <p>
+              <Trans>
+                Invoice: {company}, VAT number {vatNumber}
+              </Trans>
             </p>
           )}
           <table className={styles.table}>

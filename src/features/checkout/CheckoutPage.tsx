@@ -22,6 +22,7 @@ import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queri
 import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
+import { BillingChoice } from './BillingChoice';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
 import { DeliverySection, SlotSection } from './DeliverySection';
@@ -97,6 +98,7 @@ function CheckoutForm() {
           <DeliverySection disabled={locked} />
           <SlotSection disabled={locked} />
           {guest ? <ContactFields disabled={locked} /> : null}
+          <BillingChoice disabled={locked} />
           <PaymentChoice disabled={locked} />
           <TextField
             className={styles.field}

@@ -20,6 +20,7 @@ function useMessages() {
     emptyCart: t`Your cart is empty.`,
     noSlot: t`Choose a time slot first.`,
     contact: t`Please complete your contact details.`,
+    invoice: t`Please check the invoice details.`,
     payment: t`Choose how you will pay.`,
   };
   const failures: Record<PlaceFailure, string> = {

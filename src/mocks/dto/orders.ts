@@ -52,4 +52,5 @@ export const orderDetailsDto = (
   orderItemsPriceWithoutDiscounts: order.itemsTotal,
   address: order.address,
   paymentMethod: order.paymentMethod,
+  invoice: order.invoice ?? null,
 });

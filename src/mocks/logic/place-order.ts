@@ -82,6 +82,7 @@ export const placeOrder = (ctx: Context): StoredOrder => {
     address,
     paymentMethod: body.paymentMethod,
     isGift: body.isGift,
+    invoice: body.invoice ?? null,
     itemsTotal: pricing.itemsTotal,
     fees: pricing.fees,
     discounts: pricing.discounts,

@@ -1,6 +1,6 @@
 import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
-import type { OrderStatus, PaymentMethod } from '@/api/contract/orders';
+import type { Invoice, OrderStatus, PaymentMethod } from '@/api/contract/orders';
 import type { LoyaltyCard, NotificationSettings, SavedCard } from '@/api/contract/user';
 import { DEMO_CARDS } from './cards';
 import type { ServiceId } from './products';
@@ -46,6 +46,8 @@ export interface StoredOrder {
   address: Omit<Address, '_id' | 'isMainAddress'> | null;
   paymentMethod: PaymentMethod;
   isGift: boolean;
+  /** The company the invoice is made out to (absent or null: a receipt). */
+  invoice?: Invoice | null;
   /** Sum of the lines before discounts (cents). */
   itemsTotal: number;
   fees: Array<{ type: FeeType; amount: number }>;
