@@ -4,6 +4,7 @@ import { addAddressRef } from '@machines/service-selection/service-selection.sel
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useState } from 'react';
 import { takeCartRestoreLoss } from '@/app/actors/cart';
+import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney } from '@/app/shop';
@@ -12,7 +13,7 @@ import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
-import { pageWordsReady } from '@/i18n/i18n';
+import { activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/ToastRegion';
 
@@ -38,6 +39,11 @@ const NotFoundPage = lazyPart(() =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
   shellComponent: AppShell,
+  // The header message is in the first render, never pushed in later (header-message-load.ts).
+  loader: async ({ context: { queryClient } }) => {
+    const { loadHeaderMessage } = await import('@/app/parts/header-message-load');
+    await loadHeaderMessage(queryClient, activeLocale());
+  },
   errorComponent: ({ error, reset }) => (
     <Suspense fallback={<PageSkeleton />}>
       <ErrorPage error={error} reset={reset} />
@@ -55,6 +61,7 @@ function AppShell({ children }: { children: ReactNode }) {
     <AppProviders>
       <SkipLink />
       <SmartBannerSlot />
+      <HeaderMessageSlot />
       <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
