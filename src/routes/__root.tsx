@@ -29,6 +29,8 @@ const ConsentBanner = lazyPart(() =>
 );
 // Said once after a reload that could not read part of the kept cart.
 const CartRestoreNotice = lazyPart(() => import('@/features/cart/CartRestoreNotice'));
+// Reads services.chatbot.enabled after the first paint; the widget's own code only when on.
+const ChatbotGate = lazyPart(() => import('@/app/parts/ChatbotGate'));
 // The fallback page (spec §8) loads when a page fails.
 const ErrorPage = lazyPart(() => import('@/features/shell/ErrorPage'));
 // A page the shopper rarely meets: its code loads when an address matches no route.
@@ -72,6 +74,9 @@ function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <ToastRegion />
+      <Suspense fallback={null}>
+        <ChatbotGate />
+      </Suspense>
       <ConsentBannerWhenUndecided />
       <PrebookMount />
       <AddAddressMount />
