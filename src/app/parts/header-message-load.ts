@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
 import { headerContentQuery } from '../queries/content-pages';
+import { preloadHeaderMessageBar } from './HeaderMessageSlot';
 
 /** How long a page waits for the header content at most: the bar is decorative. */
 const MESSAGE_WAIT_MS = 1000;
@@ -19,7 +20,7 @@ export async function loadHeaderMessage(queryClient: QueryClient, locale: Locale
         () => undefined,
         () => undefined,
       );
-  const bar = import('@/features/content/HeaderMessageBar').then(
+  const bar = preloadHeaderMessageBar().then(
     () => undefined,
     () => undefined,
   );
