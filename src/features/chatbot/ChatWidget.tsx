@@ -132,7 +132,7 @@ function ChatDialog() {
               className={styles.field}
               value={draft}
               maxLength={CHAT_DRAFT_MAX}
-              isDisabled={sending}
+              isReadOnly={sending}
               onChange={(value) => actor.send({ type: 'draft.change', value })}
             >
               <Label className={styles.label}>
