@@ -53,8 +53,9 @@ test('send a message, read the reply, keep the conversation over a reload; gone 
   }));
   expect(JSON.parse(stored.session ?? 'null')).toMatchObject({ conversationId: /chat-/ });
   expect(JSON.parse(stored.history ?? '[]')).toHaveLength(2);
-  // (Escape right after sending does not close it: the disabled Send button drops the focus.)
-  await chat.getByRole('button', { name: 'Close the chat' }).click();
+  // The keyboard stays in the field after sending: Escape closes the chat.
+  await expect(chat.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
   await expect(launcher(page)).toBeFocused();
 

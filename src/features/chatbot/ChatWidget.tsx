@@ -9,6 +9,7 @@ import {
   isSending,
 } from '@machines/chatbot/chatbot.selectors';
 import { CHAT_DRAFT_MAX } from '@machines/chatbot/chatbot.types';
+import { useRef } from 'react';
 import {
   Dialog,
   Form,
@@ -65,6 +66,7 @@ function ChatDialog() {
   const failed = ChatbotActor.useSelector(hasSendFailed);
   const canSend = ChatbotActor.useSelector(canSendMessage);
   const close = () => actor.send({ type: 'chat.close' });
+  const field = useRef<HTMLTextAreaElement>(null);
   return (
     <ModalOverlay
       isOpen={open}
@@ -126,6 +128,8 @@ function ChatDialog() {
             onSubmit={(event) => {
               event.preventDefault();
               actor.send({ type: 'message.send' });
+              // Send is disabled once the field is empty: the keyboard stays in the field.
+              field.current?.focus();
             }}
           >
             <TextField
@@ -138,7 +142,7 @@ function ChatDialog() {
               <Label className={styles.label}>
                 <Trans>Your message</Trans>
               </Label>
-              <TextArea className={styles.input} rows={2} />
+              <TextArea ref={field} className={styles.input} rows={2} />
             </TextField>
             <Button type="submit" isDisabled={!canSend}>
               {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
