@@ -3,6 +3,8 @@ import { avatarMachine } from './avatar/avatar.machine';
 import { avatarModel } from './avatar/avatar.model';
 import { cartMachine } from './cart/cart.machine';
 import { cartModel } from './cart/cart.model';
+import { chatbotMachine } from './chatbot/chatbot.machine';
+import { chatbotModel } from './chatbot/chatbot.model';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { checkoutModel } from './checkout/checkout.model';
 import { checkoutPressMachine } from './checkout-press/checkout-press.machine';
@@ -171,6 +173,15 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §5 "Newsletter", §8; content-side.md §2 "Footer", §7, §8',
     machine: newsletterMachine,
     model: newsletterModel as JourneyModel,
+  },
+  {
+    id: 'chatbot',
+    title: 'Chat with customer care',
+    description:
+      'When services.chatbot.enabled: a chat button opens a dialog where the shopper writes to customer care and the platform answers; a failed send keeps the text; the conversation is kept until logout.',
+    spec: 'shopping-app.md §3 "services.chatbot.enabled", §4 "Logout" (clears chatbot); the call is our own contract',
+    machine: chatbotMachine,
+    model: chatbotModel as JourneyModel,
   },
   {
     id: 'lists',

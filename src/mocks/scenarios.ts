@@ -62,6 +62,10 @@ export const SCENARIOS = {
   'no-smart-banner': { description: 'The smart-banner content call answers null.' },
   'smart-banner-short': { description: 'The smart banner comes in its short form.' },
   'newsletter-error': { description: 'The newsletter form post answers 500.' },
+  chatbot: {
+    description: 'The configuration sets services.chatbot.enabled true (the chat widget shows).',
+  },
+  'chatbot-error': { description: 'A message to the chatbot answers 500.' },
   'long-names': {
     description: 'Shops answer with long titles and street names (the take-away list wraps them).',
   },

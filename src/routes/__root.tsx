@@ -4,6 +4,7 @@ import { addAddressRef } from '@machines/service-selection/service-selection.sel
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useState } from 'react';
 import { takeCartRestoreLoss } from '@/app/actors/cart';
+import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney } from '@/app/shop';
@@ -12,7 +13,7 @@ import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
-import { pageWordsReady } from '@/i18n/i18n';
+import { activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/ToastRegion';
 
@@ -28,6 +29,8 @@ const ConsentBanner = lazyPart(() =>
 );
 // Said once after a reload that could not read part of the kept cart.
 const CartRestoreNotice = lazyPart(() => import('@/features/cart/CartRestoreNotice'));
+// Reads services.chatbot.enabled after the first paint; the widget's own code only when on.
+const ChatbotGate = lazyPart(() => import('@/app/parts/ChatbotGate'));
 // The fallback page (spec §8) loads when a page fails.
 const ErrorPage = lazyPart(() => import('@/features/shell/ErrorPage'));
 // A page the shopper rarely meets: its code loads when an address matches no route.
@@ -38,6 +41,11 @@ const NotFoundPage = lazyPart(() =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell renders at once around whatever the routes are doing (loading, error, not found).
   shellComponent: AppShell,
+  // The header message is in the first render, never pushed in later (header-message-load.ts).
+  loader: async ({ context: { queryClient } }) => {
+    const { loadHeaderMessage } = await import('@/app/parts/header-message-load');
+    await loadHeaderMessage(queryClient, activeLocale());
+  },
   errorComponent: ({ error, reset }) => (
     <Suspense fallback={<PageSkeleton />}>
       <ErrorPage error={error} reset={reset} />
@@ -55,6 +63,7 @@ function AppShell({ children }: { children: ReactNode }) {
     <AppProviders>
       <SkipLink />
       <SmartBannerSlot />
+      <HeaderMessageSlot />
       <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
@@ -65,6 +74,9 @@ function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <ToastRegion />
+      <Suspense fallback={null}>
+        <ChatbotGate />
+      </Suspense>
       <ConsentBannerWhenUndecided />
       <PrebookMount />
       <AddAddressMount />

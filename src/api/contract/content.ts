@@ -24,8 +24,29 @@ export const headerCategorySchema = lazySchema(() =>
 );
 export type HeaderCategory = z.infer<typeof headerCategorySchema>;
 
+/**
+ * The editor's short message above the header. `id` names one published message (a new text or
+ * link is published under a new id), so a shopper who closed it sees the next one. Shown only
+ * while `start_date <= now < end_date` where they are set.
+ */
+export const headerMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    text: z.string(),
+    link_title: z.string().nullish(),
+    redirect_link: z.string().nullish(),
+    start_date: isoDateTimeSchema.nullish(),
+    end_date: isoDateTimeSchema.nullish(),
+  }),
+);
+export type HeaderMessage = z.infer<typeof headerMessageSchema>;
+
 export const headerContentSchema = lazySchema(() =>
-  z.object({ categories: z.array(headerCategorySchema) }),
+  z.object({
+    categories: z.array(headerCategorySchema),
+    /** Absent or null: no message. */
+    message: headerMessageSchema.nullish(),
+  }),
 );
 export type HeaderContent = z.infer<typeof headerContentSchema>;
 

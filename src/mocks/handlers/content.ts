@@ -23,6 +23,9 @@ export const contentHandlers = (demo: DemoContext): HttpHandler[] => [
     if (scenarios.has('slots-by-cart')) {
       config = { ...config, timeslots: { calculation: { strategy: 'USING_CART_INFO' } } };
     }
+    if (scenarios.has('chatbot')) {
+      config = { ...config, services: { ...config.services, chatbot: { enabled: true } } };
+    }
     if (scenarios.has('number-first')) {
       config = { ...config, format: { addressStreetPattern: 'NUMBER_FIRST' } };
     }

@@ -8,6 +8,7 @@ import { authHandlers } from './auth';
 import { bundleHandlers } from './bundles';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { chatbotHandlers } from './chatbot';
 import { contentHandlers } from './content';
 import { formHandlers } from './forms';
 import { geoHandlers } from './geo';
@@ -67,6 +68,7 @@ export const createDemoPlatform = (options: DemoHandlerOptions = {}): DemoPlatfo
     ...orderHandlers(demo),
     ...contentHandlers(demo),
     ...formHandlers(demo),
+    ...chatbotHandlers(demo),
     ...geoHandlers(demo),
     ...mediaHandlers(demo),
   ];

@@ -4,8 +4,19 @@ import { type Bilingual, bi, localized } from './bilingual';
 const page = (slug: string) => localized(`/corporate/corporatecontent/${slug}`);
 const blog = (name: string) => localized(`/corporate/blogs/${name}`);
 
-/** Header categories: the company side sheet and its groups of links. */
+/** Header categories: the company side sheet and its groups of links; the message above it. */
 export const headerContent: Bilingual<HeaderContent> = {
+  message: {
+    id: 'delivery-hours-2026-11',
+    text: bi(
+      'Παραδίδουμε πλέον και Κυριακή, 10:00–18:00.',
+      'We now deliver on Sundays too, 10:00–18:00.',
+    ),
+    link_title: bi('Δείτε πώς', 'See how'),
+    redirect_link: page('delivery-services'),
+    start_date: '2024-01-01T00:00:00.000Z',
+    end_date: '2032-01-01T00:00:00.000Z',
+  },
   categories: [
     {
       title: bi('Η εταιρεία', 'About us'),

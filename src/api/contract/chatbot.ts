@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { isoDateTimeSchema } from './common';
+import { lazySchema } from './lazy-schema';
+
+/** Longest message a shopper may send to customer care. */
+export const CHAT_MESSAGE_MAX = 500;
+
+/** One line of the conversation, as the chat shows it and storage keeps it. */
+export const chatEntrySchema = lazySchema(() =>
+  z.object({
+    from: z.enum(['shopper', 'agent']),
+    text: z.string().max(2000),
+    at: isoDateTimeSchema,
+  }),
+);
+export type ChatEntry = z.infer<typeof chatEntrySchema>;
+
+export const chatMessageSchema = lazySchema(() =>
+  z.object({
+    /** Null starts a conversation; the reply names it. */
+    conversationId: z.string().min(1).max(100).nullable(),
+    text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  }),
+);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatReplySchema = lazySchema(() =>
+  z.object({
+    conversationId: z.string().min(1).max(100),
+    reply: chatEntrySchema,
+  }),
+);
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/**
+ * A message to customer care (chosen path: the spec names only `services.chatbot.enabled`).
+ * Not idempotent, so never retried by the client: the shopper presses Send again.
+ */
+export const sendChatMessageEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/chatbot/messages',
+  body: chatMessageSchema,
+  response: chatReplySchema,
+});
