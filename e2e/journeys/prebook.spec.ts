@@ -169,7 +169,7 @@ for (const path of paths) {
         case 'order.placed':
           await ui.placeOrder();
           // The used reservation is not kept for the next order either.
-          expect(await ui.stored()).toBeNull();
+          await expect.poll(() => ui.stored()).toBeNull();
           return;
         case 'xstate.after.TICK.prebook.reserved':
           return page.clock.runFor(60_000);
@@ -251,7 +251,8 @@ for (const path of paths) {
           await expect(ui.expiryModal).toBeVisible({ timeout: 20_000 });
           return;
         case 'reserved':
-          expect((await ui.stored())?.requestId).toBeTruthy();
+          // Kept for a reload: written as the state is entered, read here as soon as it shows.
+          await expect.poll(async () => (await ui.stored())?.requestId).toBeTruthy();
           await ui.expectCountdown();
           return;
         case valueKey({ picking: { browsing: 'failed' } }):
