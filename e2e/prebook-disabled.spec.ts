@@ -28,12 +28,7 @@ test('express without pre-booking: no slot to choose, the order goes without one
   await page.goto('/en');
   const form = guestAddressUi(page);
   await form.reachForm('10563', 'Express delivery');
-  await form.field('street').fill('Ermou');
-  await form.field('streetNo').fill('12');
-  await form.field('city').fill('Athens');
-  await form.field('contactPhone').fill('6912345678');
-  await form.save.click();
-  await expect(form.form).toBeHidden();
+  await form.saveAthensAddress();
 
   const header = page.getByRole('banner');
   await expect(header.getByText('The earliest available')).toBeVisible();
@@ -57,12 +52,7 @@ test('home delivery in the same shop still offers its time slots', async ({ page
   await page.goto('/en');
   const form = guestAddressUi(page);
   await form.reachForm('10563');
-  await form.field('street').fill('Ermou');
-  await form.field('streetNo').fill('12');
-  await form.field('city').fill('Athens');
-  await form.field('contactPhone').fill('6912345678');
-  await form.save.click();
-  await expect(form.form).toBeHidden();
+  await form.saveAthensAddress();
   await page.getByRole('button', { name: /^Delivery time/ }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a time slot' })).toBeVisible();
 });

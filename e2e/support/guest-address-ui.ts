@@ -17,6 +17,15 @@ export const guestAddressUi = (page: Page) => {
     save: form.getByRole('button', { name: 'Save address' }),
     networkAlert: form.getByRole('alert').filter({ hasText: 'We could not check your address' }),
     field: (field: GuestField) => form.getByRole('textbox', { name: labels[field] }),
+    /** Fills the rest of the reached form (a served address in Athens) and saves it. */
+    async saveAthensAddress() {
+      await form.getByRole('textbox', { name: labels.street }).fill('Ermou');
+      await form.getByRole('textbox', { name: labels.streetNo }).fill('12');
+      await form.getByRole('textbox', { name: labels.city }).fill('Athens');
+      await form.getByRole('textbox', { name: labels.contactPhone }).fill('6912345678');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await expect(form).toBeHidden();
+    },
     /** A delivery service (home by default), a served postal code, then the address form. */
     async reachForm(
       postalCode: string,

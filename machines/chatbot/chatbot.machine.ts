@@ -10,6 +10,16 @@ import {
 
 const trimmed = (draft: string) => draft.trim();
 
+/** Typing and sending while nothing is on its way (idle, or after a failed send). */
+const composing = {
+  'draft.change': { guard: 'isOpen', actions: 'setDraft' },
+  'message.send': {
+    guard: and(['isOpen', 'hasDraft']),
+    target: 'sending',
+    actions: 'takeDraft',
+  },
+} as const;
+
 export const chatbotMachine = setup({
   types: {
     context: {} as ChatbotContext,
@@ -72,14 +82,7 @@ export const chatbotMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            'draft.change': { guard: 'isOpen', actions: 'setDraft' },
-            'message.send': {
-              guard: and(['isOpen', 'hasDraft']),
-              target: 'sending',
-              actions: 'takeDraft',
-            },
-          },
+          on: composing,
         },
         sending: {
           description: 'The message is on its way; closing the dialog does not stop it.',
@@ -124,14 +127,7 @@ export const chatbotMachine = setup({
         failed: {
           description: 'The message was not sent: it is back in the field, to send again.',
           tags: ['failed'],
-          on: {
-            'draft.change': { guard: 'isOpen', actions: 'setDraft' },
-            'message.send': {
-              guard: and(['isOpen', 'hasDraft']),
-              target: 'sending',
-              actions: 'takeDraft',
-            },
-          },
+          on: composing,
         },
       },
     },
