@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -32,6 +33,9 @@ export default defineConfig(({ mode }) => {
       }),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      // react-aria's own strings in the shop's two languages only (it ships 34 locales; its
+      // English is en-US, which serves en-GB, so the filter names languages, not regions).
+      optimizeLocales.vite({ locales: ['el', 'en'] }),
       demoPlatform(usesDemoPlatform),
       journeyExplorer(usesDemoPlatform),
       // Strict CSP and the other security headers (DESIGN.md §9), from the platform's origins.

@@ -81,3 +81,23 @@ for (const [from, to] of [
     await expect(pageLines).not.toContainText(tomatoes[from]);
   });
 }
+
+/**
+ * react-aria's own words follow the page's language, not the browser's (issue 24): the browser
+ * here speaks Greek (playwright.config.ts), and the profile menu's popover carries react-aria's
+ * hidden "dismiss" button, named by react-aria's strings.
+ */
+for (const [lang, account, dismiss] of [
+  ['en', 'Account', 'Dismiss'],
+  ['el', 'Λογαριασμός', 'Απόρριψη'],
+] as const) {
+  test(`react-aria's own labels are in the page's language (${lang})`, async ({ page }) => {
+    await seedConsent(page);
+    await page.goto(`${texts[lang].prefix}/cookies`);
+    await page.getByRole('banner').getByRole('button', { name: account, exact: true }).click();
+    await expect(page.getByRole('menu', { name: account })).toBeVisible();
+    // The popover react-aria draws for the menu (its data-trigger names what opened it).
+    const popover = page.locator('[data-trigger="MenuTrigger"]');
+    await expect(popover.getByRole('button', { name: dismiss, exact: true })).toHaveCount(2);
+  });
+}

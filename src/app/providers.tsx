@@ -1,10 +1,23 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { defaultLocale, type Locale, localeTags, locales } from '@/i18n/locales';
 import { AriaRouter } from './aria-router';
 
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
 /**
- * The router bridge for react-aria; lives inside the router. The visit's journeys are one actor
- * system, provided above the router (src/main.tsx, src/app/shop.tsx).
+ * The router bridge for react-aria, and react-aria in the shop's language: its own words (a
+ * breadcrumb's label, a search field's clear button), numbers and dates follow the page's locale
+ * (el-GR, or en-GB under /en), not the browser's. Lives inside the router. The visit's journeys
+ * are one actor system, provided above the router (src/main.tsx, src/app/shop.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <AriaRouter>{children}</AriaRouter>;
+  const { i18n } = useLingui();
+  const locale = localeTags[isLocale(i18n.locale) ? i18n.locale : defaultLocale];
+  return (
+    <AriaI18nProvider locale={locale}>
+      <AriaRouter>{children}</AriaRouter>
+    </AriaI18nProvider>
+  );
 }
