@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { defaultLocale, type Locale, localeTags, locales } from '@/i18n/locales';
+import { defaultLocale, type Locale, locales, localeTags } from '@/i18n/locales';
 import { AriaRouter } from './aria-router';
 
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
