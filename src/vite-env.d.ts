@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** Sent as the `appId` header on every call. */
   readonly VITE_APP_ID?: string;
+  /** Where the shop is published (canonical, hreflang and sitemap addresses); default http://localhost:4173. */
+  readonly VITE_SITE_URL?: string;
   /** Dev only: `stately` or `console` live inspection of the journeys' actors. */
   readonly VITE_XSTATE_INSPECT?: 'stately' | 'console';
 }

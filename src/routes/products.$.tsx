@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
-import { bundleSummaryQuery, productQuery } from '@/app/queries/catalog-pages';
+import { bundleSummaryQuery, categoriesQuery, productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
 import { ProductPage } from '@/features/catalog/ProductPage';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/products/$')({
       await Promise.all([
         queryClient.ensureQueryData(productQuery(locale, key)),
         queryClient.prefetchQuery(configurationQuery()),
+        // The page's breadcrumb trail names the product's category (ProductMeta).
+        queryClient.prefetchQuery(categoriesQuery(locale)),
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();

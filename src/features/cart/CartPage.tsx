@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { useJourney } from '@/app/shop';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
 import styles from './Cart.module.css';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
@@ -17,9 +18,6 @@ import { useCartConfig } from './use-cart-config';
 export function CartPage() {
   const { t } = useLingui();
   const title = t`Your cart`;
-  useEffect(() => {
-    document.title = `${title} | Agora Market`;
-  }, [title]);
   const items = useJourney('cart', cartItems);
   const priced = useJourney('cart', pricedCart);
   const pricing = useJourney('cart', isPricing);
@@ -30,6 +28,7 @@ export function CartPage() {
   );
   return (
     <div className={`page ${styles.page}`}>
+      <PageMeta title={title} noIndex />
       <h1>
         <Trans>Your cart</Trans>
       </h1>

@@ -10,6 +10,7 @@ import { safeImageSource } from '@/lib/content-links';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
 import styles from './CatalogPages.module.css';
 
 /**
@@ -29,6 +30,12 @@ export function BrandPage({ brandName, pageNumber }: { brandName: string; pageNu
   const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page" data-brand={brand.slug}>
+      <PageMeta
+        title={brand.name}
+        description={special?.description || t`Products of ${brand.name} at Agora Market.`}
+        path={`/brand/${brand.slug}`}
+        image={bannerImage ?? brand.logo ?? undefined}
+      />
       <h1>{brand.name}</h1>
       {special ? (
         <section className={styles.brandSpecial} data-testid="brand-special-page">

@@ -11,6 +11,7 @@ import { safeImageSource } from '@/lib/content-links';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
 import styles from './CatalogPages.module.css';
 import { CategorySideBanner, CategoryTopBanners } from './CategoryBanners';
 
@@ -41,6 +42,17 @@ export function CategoriesPage({
   const selected = findCategory(categories, category);
   return (
     <div className={`page ${styles.categoriesPage}`}>
+      <PageMeta
+        title={selected ? selected.name : t`Product categories`}
+        description={
+          selected
+            ? t`${selected.name} at Agora Market: delivered in Athens or ready for pickup.`
+            : t`Every aisle of Agora Market: fruit and vegetables, dairy, bakery, pantry and more.`
+        }
+        path={
+          selected ? `/categories?category=${encodeURIComponent(selected.slug)}` : '/categories'
+        }
+      />
       <h1>{selected ? selected.name : <Trans>Product categories</Trans>}</h1>
       <nav aria-label={t`Categories`} className={selected ? styles.categoryRail : undefined}>
         <ul className={styles.categoryList}>

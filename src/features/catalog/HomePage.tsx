@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { HomeContent } from '@/app/parts/HomeContent';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
+import { PageMeta } from '@/ui/PageMeta';
 import { HomeBanner } from './HomeBanner';
 import styles from './HomePage.module.css';
 import { HomeRail } from './HomeRail';
@@ -13,8 +14,14 @@ export function HomePage() {
   const locale = useLocale();
   const queries = homeQueries(locale);
   const { added, onAdd, dismissAdded } = useAddProduct();
+  const { t } = useLingui();
   return (
     <div className="page">
+      <PageMeta
+        title={t`Groceries delivered in Athens or ready for pickup`}
+        description={t`Fresh groceries from Agora Market: home delivery in a 2-hour or express 1-hour slot, or take-away and curbside pickup at a shop near you.`}
+        path="/"
+      />
       <h1 className="visually-hidden">
         <Trans>Agora Market: groceries delivered or ready for pickup</Trans>
       </h1>

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
 import styles from './CatalogPages.module.css';
 import { OffersSnackbar } from './OffersSnackbar';
 
@@ -19,6 +20,11 @@ export function OffersPage({ pageNumber }: { pageNumber: number }) {
   const { added, onAdd, dismissAdded } = useAddProduct();
   return (
     <div className="page">
+      <PageMeta
+        title={t`Offers`}
+        description={t`Price cuts, bundles and free gifts, updated every week.`}
+        path="/offers"
+      />
       <h1>
         <Trans>Offers</Trans>
       </h1>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { OfferType, Product } from '@/api/contract/catalog';
 import { addProduct } from '@/app/cart-commands';
@@ -17,6 +17,7 @@ import { AddedStatus } from '@/ui/AddedStatus';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { ProductBundles } from './ProductBundles';
+import { ProductMeta } from './ProductMeta';
 import { ProductOptions } from './ProductOptions';
 import styles from './ProductPage.module.css';
 
@@ -32,17 +33,11 @@ function useOfferTypeLabel(type: OfferType | null): string | null {
 export function ProductPage({ slug }: { slug: string }) {
   const locale = useLocale();
   const product = useSuspenseQuery(productQuery(locale, slug)).data;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${product.displayName} | Agora Market`;
-    return () => {
-      document.title = previous;
-    };
-  }, [product.displayName]);
   const offerType = useOfferTypeLabel(product.offerType);
   const onOffer = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <div className="page">
+      <ProductMeta product={product} />
       <article className={styles.product} aria-labelledby="product-name">
         <ContentProductImage
           className={styles.image}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
+import { PageMeta } from '@/ui/PageMeta';
 import { CookieSettings } from './CookieSettings';
 import styles from './CookieStatement.module.css';
 
@@ -8,6 +9,11 @@ export function CookieStatement() {
   const { t } = useLingui();
   return (
     <div className={`page ${styles.statement}`}>
+      <PageMeta
+        title={t`Cookie statement`}
+        description={t`Which cookies Agora Market uses, why, and how to change your choice.`}
+        path="/cookies"
+      />
       <Breadcrumbs
         items={[
           { label: t`Home`, href: '/' },

@@ -6,7 +6,7 @@ import { pageBlocks } from '@/lib/content-page';
 import { Link } from '@/ui/Link';
 import { BlockView } from './BlockView';
 import styles from './ContentPage.module.css';
-import { usePageTitle } from './use-page-title';
+import { ContentPageMeta } from './ContentPageMeta';
 
 export interface ContentPageProps {
   page: CorporatePage;
@@ -20,13 +20,13 @@ export interface ContentPageProps {
 export function ContentPage({ page, variant = 'page', before }: ContentPageProps) {
   const { t } = useLingui();
   const items = pageBlocks(page);
-  usePageTitle(page);
   return (
     <div
       className={`page ${styles.page} ${variant === 'blog' ? styles.blog : ''}`}
       data-variant={variant}
       data-page-slug={page.content.slug}
     >
+      <ContentPageMeta page={page} />
       {before}
       <header className={styles.header}>
         <h1>{page.content.title}</h1>

@@ -7,8 +7,8 @@ import { Link } from '@/ui/Link';
 import { ContactForm } from './ContactForm';
 import { ContentPage } from './ContentPage';
 import pageStyles from './ContentPage.module.css';
+import { ContentPageMeta } from './ContentPageMeta';
 import { FaqList } from './FaqList';
-import { usePageTitle } from './use-page-title';
 
 const usePage = (slug: string) => useSuspenseQuery(contentPageQuery(useLocale(), slug)).data;
 
@@ -30,9 +30,9 @@ export function LandingScreen({ slug }: { slug: string }) {
 /** /corporate/faqs: questions as disclosures, then a way to ask something else. */
 export function FaqScreen() {
   const page = usePage('faqs');
-  usePageTitle(page);
   return (
     <div className={`page ${pageStyles.page}`} data-page-slug="faqs">
+      <ContentPageMeta page={page} />
       <header className={pageStyles.header}>
         <h1>{page.content.title}</h1>
         {page.content.subtitle && <p className={pageStyles.subtitle}>{page.content.subtitle}</p>}

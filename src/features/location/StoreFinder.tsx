@@ -11,6 +11,7 @@ import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { formatAddressLine } from '@/lib/address-format';
 import { formatDistance } from '@/lib/distance';
 import { Button } from '@/ui/Button';
+import { PageMeta } from '@/ui/PageMeta';
 import styles from './Location.module.css';
 import { StoreSearchField } from './StoreSearchField';
 
@@ -24,6 +25,11 @@ export function StoreFinder() {
   const failed = StoreFinderActor.useSelector(hasFailed);
   return (
     <div className="page">
+      <PageMeta
+        title={t`Find our stores`}
+        description={t`Agora Market shops in Athens: addresses, working hours and distance from you.`}
+        path="/corporate/stores"
+      />
       <h1>
         <Trans>Find our stores</Trans>
       </h1>

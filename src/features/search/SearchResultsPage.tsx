@@ -2,7 +2,6 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { CatalogProducts } from '@/app/parts/product-image-fallback';
@@ -14,6 +13,7 @@ import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
 import { SearchFilters } from './SearchFilters';
 import styles from './SearchResults.module.css';
 import { resultsQuery, type SearchParams, searchHref } from './search-query';
@@ -33,9 +33,6 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
   );
   const term = params.product;
   const title = term ? t`Results for “${term}”` : (category?.name ?? t`All products`);
-  useEffect(() => {
-    document.title = `${title} | Agora Market`;
-  }, [title]);
   const categoryName = category?.name;
 
   const applyFilters = (changes: Partial<SearchParams>) => {
@@ -51,6 +48,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
 
   return (
     <div className="page">
+      <PageMeta title={title} noIndex />
       <h1>{title}</h1>
       <p className={styles.count} aria-live="polite">
         {term && categoryName ? (
