@@ -8,6 +8,7 @@ import { bootChunk } from './boot-chunk.vite.ts';
 import { demoPlatform } from './demo-platform.vite.ts';
 import { journeyExplorer } from './explorer.vite.ts';
 import { securityHeaders, securityHeadersPlugin } from './security-headers.vite.ts';
+import { siteFiles } from './site-files.vite.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -41,6 +42,8 @@ export default defineConfig(({ mode }) => {
       // Strict CSP and the other security headers (DESIGN.md §9), from the platform's origins.
       securityHeadersPlugin(env),
       bootChunk(),
+      // sitemap.xml and robots.txt from the platform the build points at.
+      siteFiles(env),
     ],
     resolve: {
       alias: {

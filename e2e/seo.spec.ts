@@ -106,3 +106,16 @@ test('moving to another page keeps one title, description and canonical; the car
   meta = await head(page);
   expect(meta.robots).toEqual(['noindex']);
 });
+
+test('robots.txt and sitemap.xml are served beside the shop', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  for (const prefix of ['', '/en']) {
+    expect(xml).toContain(`<loc>${origin}${prefix}/products/${feta.slug}</loc>`);
+  }
+  expect(xml.match(/<loc>/g)?.length).toBeGreaterThan(2 * seed.products.length);
+});
