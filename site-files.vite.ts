@@ -30,12 +30,14 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
         },
       );
-      const { pages } = await module.writeSiteFiles({
+      const { pages, error } = await module.writeSiteFiles({
         outDir,
         env,
         productCount: process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined,
       });
       const ms = Math.round(performance.now() - started);
+      if (error)
+        this.warn(`sitemap.xml lists the fixed pages only: the platform did not answer (${error})`);
       this.info(`sitemap.xml: ${pages} pages x 2 languages; robots.txt (${ms} ms)`);
     },
   };

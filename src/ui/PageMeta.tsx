@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router';
 import { useLocale } from '@/i18n/use-locale';
 import { browserTitle, SHOP_NAME } from '@/lib/page-title';
 import { absoluteAsset, absoluteUrl, alternates, jsonLdText, ogLocale } from '@/lib/seo';
@@ -9,8 +8,8 @@ export interface PageMetaProps {
   title: string;
   /** What a search result shows under the title (a page that is not listed may go without). */
   description?: string | undefined;
-  /** The locale-free path (`/products/feta-1005`) with its query if it names the page; default the current path. */
-  path?: string | undefined;
+  /** The locale-free path (`/products/feta-1005`), with its query when the query names the page. */
+  path: string;
   /** The image for link previews (made absolute). */
   image?: string | undefined;
   /** `product` for a product page; `website` otherwise. */
@@ -37,8 +36,7 @@ export function PageMeta({
   noIndex = false,
 }: PageMetaProps) {
   const locale = useLocale();
-  const currentPath = useLocation({ select: (location) => location.pathname });
-  const url = absoluteUrl(origin, path ?? currentPath, locale);
+  const url = absoluteUrl(origin, path, locale);
   const fullTitle = browserTitle(title);
   return (
     <>
@@ -46,7 +44,7 @@ export function PageMeta({
       {description && <meta name="description" content={description} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
-      {alternates(origin, path ?? currentPath).map((alternate) => (
+      {alternates(origin, path).map((alternate) => (
         <link
           key={alternate.hrefLang}
           rel="alternate"

@@ -28,7 +28,7 @@ export function CartPage() {
   );
   return (
     <div className={`page ${styles.page}`}>
-      <PageMeta title={title} noIndex />
+      <PageMeta title={title} path="/cart" noIndex />
       <h1>
         <Trans>Your cart</Trans>
       </h1>

@@ -6,7 +6,6 @@ import { pageBlocks } from '@/lib/content-page';
 import { Link } from '@/ui/Link';
 import { BlockView } from './BlockView';
 import styles from './ContentPage.module.css';
-import { ContentPageMeta } from './ContentPageMeta';
 
 export interface ContentPageProps {
   page: CorporatePage;
@@ -26,7 +25,6 @@ export function ContentPage({ page, variant = 'page', before }: ContentPageProps
       data-variant={variant}
       data-page-slug={page.content.slug}
     >
-      <ContentPageMeta page={page} />
       {before}
       <header className={styles.header}>
         <h1>{page.content.title}</h1>

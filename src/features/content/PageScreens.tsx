@@ -14,17 +14,35 @@ const usePage = (slug: string) => useSuspenseQuery(contentPageQuery(useLocale(),
 
 /** /corporate/corporatecontent/{slug}: a corporate page (job pages end with the open jobs). */
 export function CorporatePageScreen({ slug }: { slug: string }) {
-  return <ContentPage page={usePage(slug)} />;
+  const page = usePage(slug);
+  return (
+    <>
+      <ContentPageMeta page={page} path={`/corporate/corporatecontent/${slug}`} />
+      <ContentPage page={page} />
+    </>
+  );
 }
 
 /** /corporate/blogs/{blog}: the blog's posts, newest first. */
 export function BlogScreen({ blog }: { blog: string }) {
-  return <ContentPage page={usePage(blog)} variant="blog" />;
+  const page = usePage(blog);
+  return (
+    <>
+      <ContentPageMeta page={page} path={`/corporate/blogs/${blog}`} />
+      <ContentPage page={page} variant="blog" />
+    </>
+  );
 }
 
 /** landing-page/{slug}/: a landing page (greek-wines). */
 export function LandingScreen({ slug }: { slug: string }) {
-  return <ContentPage page={usePage(slug)} variant="landing" />;
+  const page = usePage(slug);
+  return (
+    <>
+      <ContentPageMeta page={page} path={`/landing-page/${slug}`} />
+      <ContentPage page={page} variant="landing" />
+    </>
+  );
 }
 
 /** /corporate/faqs: questions as disclosures, then a way to ask something else. */
@@ -32,7 +50,7 @@ export function FaqScreen() {
   const page = usePage('faqs');
   return (
     <div className={`page ${pageStyles.page}`} data-page-slug="faqs">
-      <ContentPageMeta page={page} />
+      <ContentPageMeta page={page} path="/corporate/faqs" />
       <header className={pageStyles.header}>
         <h1>{page.content.title}</h1>
         {page.content.subtitle && <p className={pageStyles.subtitle}>{page.content.subtitle}</p>}

@@ -48,7 +48,7 @@ export function SearchResultsPage({ params }: { params: SearchParams }) {
 
   return (
     <div className="page">
-      <PageMeta title={title} noIndex />
+      <PageMeta title={title} path="/search" noIndex />
       <h1>{title}</h1>
       <p className={styles.count} aria-live="polite">
         {term && categoryName ? (
