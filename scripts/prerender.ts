@@ -7,7 +7,7 @@
  * 1. Builds src/entry-prerender.tsx with Vite's SSR build (same plugins, same aliases).
  * 2. Answers the entry's `/api` calls in-process with the demo platform's handlers (msw's
  *    getResponse; no server, no port). With a real VITE_API_URL the calls go to it.
- * 3. Renders each URL and writes <outDir>/<path>/index.html from the built index.html: the
+ * 3. Renders each URL and writes <outDir>/<path>.html from the built index.html: the
  *    boot shell inside #root replaced by the page, <html lang>, <title>, and the query cache
  *    as a `<script type="application/json">` block (data, never executed: the CSP stays).
  */
@@ -94,10 +94,13 @@ function writePage(url: string, page: Page) {
     .replace(
       bootShell,
       () =>
-        `<div id="root" data-prerendered="">${page.html}</div>\n    <script type="application/json" id="prerender-state">${escapeJson(page.state)}</script>`,
+        `<div id="root" data-prerendered="">${page.html}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url, queries: page.state })}</script>`,
     );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
-  const file = join(outDir, url.replace(/^\//, ''), 'index.html');
+  // `/products/x` -> products/x.html: what Vite's preview (and Netlify's, Cloudflare Pages'
+  // pretty URLs, nginx `try_files $uri.html`) serve for an extensionless path. The home page
+  // would overwrite index.html, which is also the SPA fallback: not prerendered in this spike.
+  const file = join(outDir, `${url.replace(/^\//, '')}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   return { file, bytes: Buffer.byteLength(html) };

@@ -35,7 +35,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     { queryClient, navigate: () => undefined },
     { kept: false, server: true },
   );
-  const router = createAppRouter(queryClient, shop, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, shop, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   await router.load();
   const matches = router.state.matches;
   const status = matches.some((m) => m.status === 'notFound')
@@ -46,6 +48,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <AppRoot queryClient={queryClient} shop={shop} router={router} />,
     {
+      // A completed Suspense boundary above this size is written outlined (its fallback, the
+      // content in a hidden div, and an inline script that swaps them: blocked by the CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         console.error(`[prerender] ${url}:`, error);
       },

@@ -19,12 +19,12 @@ export interface RouterContext {
 export function createAppRouter(
   queryClient: QueryClient,
   shop: ShopActor,
-  /** The browser's history by default; the prerender passes a memory history for its URL. */
-  history?: RouterHistory,
+  /** The prerender (build time, Node): a memory history for its URL. */
+  prerender?: { history: RouterHistory },
 ) {
   return createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    ...(prerender ? { history: prerender.history } : {}),
     context: { queryClient, shop },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -32,7 +32,9 @@ export function createAppRouter(
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
-    scrollRestoration: true,
+    // Rendered in Node, the router writes an inline scroll-restoring <script> (ScriptOnce), which
+    // the CSP blocks and hydration would meet; the browser's router restores scroll itself.
+    scrollRestoration: !prerender,
     rewrite: {
       input: ({ url }) => {
         const { path } = splitLocale(url.pathname);
