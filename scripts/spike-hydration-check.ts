@@ -17,7 +17,8 @@ const option = (name: string) => {
 };
 const outDir = option('outDir') ?? '/tmp/dist-spike';
 const port = Number(option('port') ?? 4390);
-const kept = args.includes('--kept') ? (args.splice(args.indexOf('--kept'), 1), true) : false;
+const kept = args.includes('--kept');
+if (kept) args.splice(args.indexOf('--kept'), 1);
 const paths = args.length ? args : ['/products/agora-deli-feta-cheese-300-g-1005'];
 
 const server = await startPreview({ port, outDir });
@@ -37,14 +38,23 @@ try {
       console.info(`  raw HTML ${needle}: ${raw.match(needle)?.[0].slice(0, 120) ?? 'MISSING'}`);
     }
     const context = await browser.newContext({ locale: 'el-GR', timezoneId: 'Europe/Athens' });
-    if (kept) {
-      // A returning visitor: consent decided, a cart line and a dismissed header message.
-      await context.addInitScript(() => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-      });
-    }
     const page = await context.newPage();
+    if (kept) {
+      // A returning visitor: consent decided, a kept cart, the header message closed.
+      await page.goto(`${server.url}/en/products/agora-deli-feta-cheese-300-g-1005`, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await page.getByRole('button', { name: 'Close message' }).click();
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            { id: '1001', sku: '1001', quantity: 2, name: 'Agora Select Tomatoes', unitPrice: 289 },
+          ]),
+        ),
+      );
+    }
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
@@ -56,6 +66,9 @@ try {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('h1');
+        (window as unknown as { __server: Element[] }).__server = [
+          ...document.querySelectorAll('#root *'),
+        ];
       });
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -64,7 +77,35 @@ try {
       () => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector('h1'),
     );
     console.info(`  h1 node kept through hydration: ${sameNode}`);
+    const adopted = await page.evaluate(() => {
+      const server = (window as unknown as { __server: Element[] }).__server;
+      return `${server.filter((e) => e.isConnected).length}/${server.length}`;
+    });
+    console.info(`  server elements still in the page after hydration: ${adopted}`);
+    // A failed hydration can leave the server's copy beside React's (seen: no console message).
+    const shape = await page.evaluate(() => ({
+      headers: document.querySelectorAll('header').length,
+      h1s: document.querySelectorAll('h1').length,
+      rootChildren: [...(document.getElementById('root')?.children ?? [])].map(
+        (e) =>
+          `${e.tagName}.${e.className}${Object.keys(e).some((k) => k.startsWith('__reactFiber')) ? '*' : ''}`,
+      ),
+      detached: [...(document.getElementById('root')?.children ?? [])].filter(
+        (e) => !Object.keys(e).some((key) => key.startsWith('__reactFiber')),
+      ).length,
+    }));
+    console.info(`  DOM: ${JSON.stringify(shape)}`);
     console.info(`  h1 now: ${await page.locator('h1').first().textContent()}`);
+    if (kept) {
+      const badge = await page.locator('header [class*=badge]').first().textContent();
+      const banner = await page.getByRole('button', { name: /Accept all|Αποδοχή όλων/ }).count();
+      const message = await page
+        .getByRole('complementary', { name: /Announcement|Ανακοίνωση/ })
+        .count();
+      console.info(
+        `  kept after hydration: cart badge ${badge}, consent banner ${banner}, header message ${message}`,
+      );
+    }
     console.info(`  console errors/warnings: ${messages.length}`);
     for (const message of messages) console.info(`    ${message}`);
     await context.close();

@@ -46,7 +46,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       ? 500
       : 200;
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot queryClient={queryClient} shop={shop} router={router} />,
+    <AppRoot queryClient={queryClient} shop={shop} router={router} kept={false} />,
     {
       // A completed Suspense boundary above this size is written outlined (its fallback, the
       // content in a hidden div, and an inline script that swaps them: blocked by the CSP).

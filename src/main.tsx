@@ -117,6 +117,10 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   const deps: ShopDeps = { queryClient, navigate: (options) => void router.navigate(options) };
   const initial = createShopSystem(deps, { kept: false });
   const router = createAppRouter(queryClient, initial);
+  // The tree the server rendered: TanStack Router wraps its matches in one more Suspense in the
+  // browser unless `router.ssr` is set (Matches.tsx). Without this, hydration met a <link> where
+  // it expected that boundary and rendered a second copy of the shop after the server's, silently.
+  router.ssr = { manifest: undefined };
   void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
     retryFailedOnReconnect(queryClient, router),
   );
