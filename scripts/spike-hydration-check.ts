@@ -69,6 +69,15 @@ try {
         (window as unknown as { __server: Element[] }).__server = [
           ...document.querySelectorAll('#root *'),
         ];
+        const server = (window as unknown as { __server: Element[] }).__server;
+        window.addEventListener('shop:hydrated', () => {
+          const replaced = server.filter((e) => !e.isConnected);
+          (window as unknown as { __atHydration: string }).__atHydration =
+            `${server.length - replaced.length}/${server.length} adopted; replaced: ${replaced
+              .slice(0, 8)
+              .map((e) => `${e.tagName}.${e.className}`)
+              .join(' ')}`;
+        });
       });
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -79,9 +88,18 @@ try {
     console.info(`  h1 node kept through hydration: ${sameNode}`);
     const adopted = await page.evaluate(() => {
       const server = (window as unknown as { __server: Element[] }).__server;
-      return `${server.filter((e) => e.isConnected).length}/${server.length}`;
+      const gone = server.filter((e) => !e.isConnected && !e.parentElement?.matches('svg, svg *'));
+      const top = gone.filter((e) => !gone.includes(e.parentElement as Element));
+      return `${server.filter((e) => e.isConnected).length}/${server.length}; replaced subtrees: ${top
+        .map((e) => `${e.parentElement?.tagName ?? '?'}>${e.tagName}.${e.className}[${e.textContent?.slice(0, 30)}]`)
+        .join(' | ')}`;
     });
-    console.info(`  server elements still in the page after hydration: ${adopted}`);
+    const atHydration = await page.evaluate(
+      () =>
+        (window as unknown as { __atHydration?: string }).__atHydration ?? 'no shop:hydrated event',
+    );
+    console.info(`  server elements at hydration: ${atHydration}`);
+    console.info(`  server elements still in the page 1.5 s later: ${adopted}`);
     // A failed hydration can leave the server's copy beside React's (seen: no console message).
     const shape = await page.evaluate(() => ({
       headers: document.querySelectorAll('header').length,

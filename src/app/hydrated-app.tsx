@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState } from 'react';
+import { lazyPartsSettled } from '@/lib/lazy-part';
 import type { createAppRouter } from './router';
 import { type ShopActor, ShopProvider } from './shop';
 
@@ -28,12 +29,22 @@ export function HydratedApp({
   });
   useEffect(() => {
     if (shop.kept) return;
-    const kept = restore();
-    router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
-    setShop({ actor: kept, kept: true });
-    initial.stop();
-    // The page's data is the build's: fetched again now that the page is on screen.
-    void queryClient.invalidateQueries();
+    let cancelled = false;
+    // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled).
+    void lazyPartsSettled().then(() => {
+      if (cancelled) return;
+      // Hydrated, lazy parts too, kept state not yet restored: e2e checks the page here.
+      window.dispatchEvent(new Event('shop:hydrated'));
+      const kept = restore();
+      router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
+      setShop({ actor: kept, kept: true });
+      initial.stop();
+      // The page's data is the build's: fetched again now that the page is on screen.
+      void queryClient.invalidateQueries();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [shop.kept, restore, router, initial, queryClient]);
   return (
     <StrictMode>
