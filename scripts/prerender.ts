@@ -62,6 +62,11 @@ const entry = (await import(
   pathToFileURL(join(ssrDir, 'entry-prerender.js')).href
 )) as typeof import('../src/entry-prerender');
 
+// DOMPurify needs a window: jsdom's (a devDependency; Node has no DOM).
+// @ts-expect-error jsdom ships no types (no @types/jsdom installed); only `new JSDOM().window`.
+const { JSDOM } = await import('jsdom');
+entry.setSanitizerWindow(new JSDOM('').window);
+
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 const bootShell = /<div id="root">[\s\S]*?<\/noscript>\s*<\/div>/;
 if (!bootShell.test(template)) throw new Error('index.html: the boot shell in #root was not found');

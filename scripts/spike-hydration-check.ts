@@ -58,7 +58,7 @@ try {
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        messages.push(`${message.type()}: ${message.text().slice(0, 600)}`);
+        messages.push(`${message.type()}: ${message.text().slice(0, 6000)}`);
       }
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message.slice(0, 600)}`));

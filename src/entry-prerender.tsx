@@ -13,6 +13,9 @@ import { createShopSystem } from '@/app/shop-system';
 import { activateLocale } from '@/i18n/i18n';
 import { type Locale, splitLocale } from '@/i18n/locales';
 
+/** Editor HTML is sanitized in a window the prerender script gives (jsdom). */
+export { setSanitizerWindow } from '@/lib/sanitize';
+
 export interface PrerenderedPage {
   html: string;
   state: DehydratedState;
@@ -52,7 +55,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       // content in a hidden div, and an inline script that swaps them: blocked by the CSP).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
-        console.error(`[prerender] ${url}:`, error);
+        console.error(`[prerender] ${url}:`, error instanceof Error ? error.stack : error);
       },
     },
   );
