@@ -46,7 +46,8 @@ const tBuilt = performance.now();
 console.info(`[prerender] SSR build ${((tBuilt - t0) / 1000).toFixed(1)} s`);
 
 // The demo platform in-process: `/api/...` calls of the entry become msw handler calls.
-const handlers = createDemoHandlers({ sessionFallback: 'shared' });
+const productCount = process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined;
+const handlers = createDemoHandlers({ sessionFallback: 'shared', productCount });
 const nodeFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -113,7 +114,7 @@ function writePage(url: string, page: Page) {
 
 const urls = args.length
   ? args
-  : getSeed()
+  : getSeed(productCount)
       .products.slice(0, productLimit ? Number(productLimit) : undefined)
       .flatMap((product) => [`/products/${product.slug}`, `/en/products/${product.slug}`]);
 

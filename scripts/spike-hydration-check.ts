@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/spike-hydration-check.ts --outDir /tmp/dist-spike --port 4390 [path ...]
  */
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
 import { startPreview } from './preview-server';
 
@@ -17,6 +17,8 @@ const option = (name: string) => {
 };
 const outDir = option('outDir') ?? '/tmp/dist-spike';
 const port = Number(option('port') ?? 4390);
+const phone = args.includes('--phone');
+if (phone) args.splice(args.indexOf('--phone'), 1);
 const kept = args.includes('--kept');
 if (kept) args.splice(args.indexOf('--kept'), 1);
 const paths = args.length ? args : ['/products/agora-deli-feta-cheese-300-g-1005'];
@@ -37,7 +39,11 @@ try {
     ]) {
       console.info(`  raw HTML ${needle}: ${raw.match(needle)?.[0].slice(0, 120) ?? 'MISSING'}`);
     }
-    const context = await browser.newContext({ locale: 'el-GR', timezoneId: 'Europe/Athens' });
+    const context = await browser.newContext({
+      ...(phone ? devices['Pixel 7'] : {}),
+      locale: 'el-GR',
+      timezoneId: 'Europe/Athens',
+    });
     const page = await context.newPage();
     if (kept) {
       // A returning visitor: consent decided, a kept cart, the header message closed.
@@ -91,7 +97,10 @@ try {
       const gone = server.filter((e) => !e.isConnected && !e.parentElement?.matches('svg, svg *'));
       const top = gone.filter((e) => !gone.includes(e.parentElement as Element));
       return `${server.filter((e) => e.isConnected).length}/${server.length}; replaced subtrees: ${top
-        .map((e) => `${e.parentElement?.tagName ?? '?'}>${e.tagName}.${e.className}[${e.textContent?.slice(0, 30)}]`)
+        .map(
+          (e) =>
+            `${e.parentElement?.tagName ?? '?'}>${e.tagName}.${e.className}[${e.textContent?.slice(0, 30)}]`,
+        )
         .join(' | ')}`;
     });
     const atHydration = await page.evaluate(
