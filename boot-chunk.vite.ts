@@ -60,7 +60,8 @@ export const bootChunk = (): Plugin => {
   };
   return {
     name: 'boot-chunk',
-    apply: 'build',
+    // The browser's build only: the prerender's server build (scripts/prerender.ts) has no boot.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config(config) {
       root = resolve(config.root ?? process.cwd());
       const file = resolve(root, BOOT_MODULES_FILE);

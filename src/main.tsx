@@ -1,13 +1,12 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ShopDeps } from '@/app/actors/shop-deps';
+import { AppRoot } from '@/app/app-root';
+import { HydratedApp } from '@/app/hydrated-app';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { ShopProvider } from '@/app/shop';
 import { createShopSystem } from '@/app/shop-system';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
@@ -32,7 +31,38 @@ const firstData = (router: ReturnType<typeof createAppRouter>) =>
     new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]);
 
+/**
+ * The page's prerendered data (scripts/prerender.ts): the query cache the HTML was rendered from,
+ * a JSON block (data, not script: the CSP stays `script-src 'self'`). Null on client-rendered pages.
+ */
+function prerenderedState(root: HTMLElement | null): DehydratedState | null {
+  const block = document.getElementById('prerender-state');
+  if (!root?.hasAttribute('data-prerendered') || !block?.textContent) return null;
+  try {
+    const { url, queries: state } = JSON.parse(block.textContent) as {
+      url: string;
+      queries: DehydratedState;
+    };
+    // A host that answers an unknown path with some other page's HTML: render, don't hydrate.
+    if (url !== window.location.pathname) {
+      root.replaceChildren();
+      return null;
+    }
+    // Fresh for the hydration (the router's loaders must not fetch and render other data than
+    // the HTML's); refetched once the page is hydrated (HydratedApp).
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    return state;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const prerendered = prerenderedState(root);
+  if (prerendered) return hydratePage(root, prerendered);
   // The catalog and the page's route load side by side: activateLocale sets the locale the
   // loaders' calls ask for before its catalog arrives.
   // The page catalog starts loading too; the first render needs the shell's words only.
@@ -66,22 +96,53 @@ async function start() {
     const { locale } = splitLocale(window.location.pathname);
     if (locale !== activeLocale()) void activateLocale(locale);
   });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first tree in slices and yields between them, so the
   // shop's first render is not one long task that blocks input (Lighthouse TBT).
   startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ShopProvider shop={shop}>
-              <RouterProvider router={router} />
-            </ShopProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
+    createRoot(root).render(<AppRoot queryClient={queryClient} shop={shop} router={router} />),
+  );
+}
+
+/**
+ * A prerendered page: the first render must be the HTML's, so it runs from the same data (the
+ * JSON block), the same words (both catalogs) and the visit's journeys in their initial state;
+ * the kept state (storage, cookies) is restored once hydrated (HydratedApp).
+ */
+async function hydratePage(root: HTMLElement, state: DehydratedState) {
+  const locale = activateLocale(splitLocale(window.location.pathname).locale);
+  void import('@/app/api').catch(() => undefined);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  await initInspector();
+  const deps: ShopDeps = { queryClient, navigate: (options) => void router.navigate(options) };
+  const initial = createShopSystem(deps, { kept: false });
+  const router = createAppRouter(queryClient, initial);
+  // The tree the server rendered: TanStack Router wraps its matches in one more Suspense in the
+  // browser unless `router.ssr` is set (Matches.tsx). Without this, hydration met a <link> where
+  // it expected that boundary and rendered a second copy of the shop after the server's, silently.
+  router.ssr = { manifest: undefined };
+  void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
+    retryFailedOnReconnect(queryClient, router),
+  );
+  // No time bound: the data is in the page; only the route's code and the words load.
+  await Promise.all([locale, router.load(), pageWordsReady()]);
+  router.subscribe('onResolved', () => {
+    const { locale } = splitLocale(window.location.pathname);
+    if (locale !== activeLocale()) void activateLocale(locale);
+  });
+  hydrateRoot(
+    root,
+    <HydratedApp
+      queryClient={queryClient}
+      initial={initial}
+      router={router}
+      restore={() => createShopSystem(deps)}
+    />,
+    {
+      onRecoverableError: (error, info) => {
+        console.error('[hydration] recoverable error', error, info.componentStack);
+      },
+    },
   );
 }
 

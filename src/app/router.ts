@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { activeLocale } from '@/i18n/i18n';
 import { splitLocale, withLocale } from '@/i18n/locales';
@@ -16,9 +16,15 @@ export interface RouterContext {
  * Routes are locale-free (`/cookies`); the `/en` prefix is rewritten away on the way in and
  * added back on the way out for the active locale, so every link keeps the shopper's language.
  */
-export function createAppRouter(queryClient: QueryClient, shop: ShopActor) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  shop: ShopActor,
+  /** The prerender (build time, Node): a memory history for its URL. */
+  prerender?: { history: RouterHistory },
+) {
   return createRouter({
     routeTree,
+    ...(prerender ? { history: prerender.history } : {}),
     context: { queryClient, shop },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -26,7 +32,9 @@ export function createAppRouter(queryClient: QueryClient, shop: ShopActor) {
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
-    scrollRestoration: true,
+    // Rendered in Node, the router writes an inline scroll-restoring <script> (ScriptOnce), which
+    // the CSP blocks and hydration would meet; the browser's router restores scroll itself.
+    scrollRestoration: !prerender,
     rewrite: {
       input: ({ url }) => {
         const { path } = splitLocale(url.pathname);

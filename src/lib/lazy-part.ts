@@ -38,7 +38,37 @@ export async function loadWithRetry<T>(
  * The part renders once the page catalog's words are in too (src/i18n/i18n.ts).
  */
 export const lazyPart: typeof lazy = (load) =>
-  lazy(async () => {
-    const [part] = await Promise.all([loadWithRetry(load), loadWithRetry(pageWordsReady)]);
-    return part;
-  });
+  lazy(() =>
+    track(Promise.all([loadWithRetry(load), loadWithRetry(pageWordsReady)]).then(([part]) => part)),
+  );
+
+/** Lazy parts whose code is loading (rendered, not yet there). */
+const loading = new Set<Promise<unknown>>();
+
+function track<T>(load: Promise<T>): Promise<T> {
+  loading.add(load);
+  const done = () => loading.delete(load);
+  load.then(done, done);
+  return load;
+}
+
+/**
+ * Resolves once no lazy part rendered so far is still loading. Hydration leaves a part's server
+ * HTML in place until its code arrives; an update reaching it before then (the kept state being
+ * restored) makes React drop that HTML and render the part anew (seen: the header's menus).
+ */
+export async function lazyPartsSettled(): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      'requestIdleCallback' in globalThis
+        ? requestIdleCallback(() => resolve())
+        : setTimeout(resolve, 0),
+    );
+  // React hydrates the parts left dehydrated in tasks after the first commit (asking for their
+  // code then), and again once the code is in: wait until an idle moment finds none loading.
+  for (;;) {
+    await idle();
+    if (loading.size === 0) return;
+    await Promise.allSettled([...loading]);
+  }
+}

@@ -45,11 +45,18 @@ export const INTERNAL_LINK_ATTR = 'data-internal';
 
 let purifier: DOMPurify | undefined;
 let hookLocale: Locale = defaultLocale;
+let sanitizerWindow: Parameters<typeof createDOMPurify>[0];
+
+/** Where there is no browser window (the build's prerender in Node): the window to sanitize in. */
+export function setSanitizerWindow(window: NonNullable<typeof sanitizerWindow>): void {
+  sanitizerWindow = window;
+  purifier = undefined;
+}
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
   // A private instance: the hook below must not leak into other DOMPurify users.
-  const created = createDOMPurify(window);
+  const created = createDOMPurify(sanitizerWindow ?? window);
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const link = normalizeContentLink(node.getAttribute('href'));

@@ -2,12 +2,12 @@ import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { type ReactNode, Suspense, use, useState } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { takeCartRestoreLoss } from '@/app/actors/cart';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
-import { useJourney } from '@/app/shop';
+import { useJourney, useKept, useKeptRestored } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
 import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
@@ -93,7 +93,8 @@ function PageWords({ children }: { children: ReactNode }) {
 }
 
 function CartRestoreMount() {
-  const [loss, setLoss] = useState(takeCartRestoreLoss);
+  // After hydration: the kept cart is read when the visit's journeys are restored.
+  const [loss, setLoss] = useKept(takeCartRestoreLoss, null);
   return loss === null ? null : (
     <Suspense fallback={null}>
       <CartRestoreNotice loss={loss} onDismiss={() => setLoss(null)} />
@@ -124,7 +125,9 @@ function AddAddressMount() {
 /** A returning visitor (consent stored) never loads the banner's code. */
 function ConsentBannerWhenUndecided() {
   const open = useJourney('consent', isBannerOpen);
-  if (!open) return null;
+  // Not in prerendered HTML: whether a decision is kept is known only in the browser.
+  const kept = useKeptRestored();
+  if (!open || !kept) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />

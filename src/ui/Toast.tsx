@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './Toast.module.css';
 
 import { TOAST_REGION_ID as REGION_ID } from './ToastRegion';
@@ -39,7 +40,11 @@ export function Toast({
       {children}
     </div>
   );
+  // Not in prerendered HTML nor in its hydration: a toast is a moment of this visit, and its
+  // portal target (the shell's region) is found in the browser's document only.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   // Before the shell's region is in the document (or outside the shell), the toast shows in place.
-  const region = typeof document === 'undefined' ? null : document.getElementById(REGION_ID);
+  const region = document.getElementById(REGION_ID);
   return region ? createPortal(toast, region) : <div className={styles.region}>{toast}</div>;
 }

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useKept } from '@/app/shop';
 import { dismissedMessageParser } from '@/lib/header-message';
 import { readStored, writeStored } from '@/lib/storage';
 
@@ -9,12 +10,17 @@ const storage = () => globalThis.localStorage;
  * which remembers a closed message's id. A message published under another id shows again.
  */
 export function useDismissedMessage(): [string | null, (id: string) => void] {
-  const [dismissedId, setDismissedId] = useState(() =>
-    readStored(storage(), 'headerMessage', dismissedMessageParser),
+  // Read once the kept state is restored: prerendered HTML shows the message (hydration matches).
+  const [dismissedId, setDismissedId] = useKept<string | null>(
+    () => readStored(storage(), 'headerMessage', dismissedMessageParser),
+    null,
   );
-  const dismiss = useCallback((id: string) => {
-    writeStored(storage(), 'headerMessage', id);
-    setDismissedId(id);
-  }, []);
+  const dismiss = useCallback(
+    (id: string) => {
+      writeStored(storage(), 'headerMessage', id);
+      setDismissedId(id);
+    },
+    [setDismissedId],
+  );
   return [dismissedId, dismiss];
 }

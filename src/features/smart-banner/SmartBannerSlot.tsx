@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useKept } from '@/app/shop';
 import { lazyPart } from '@/lib/lazy-part';
 import { hasSmartBannerCookie, smartBannerPlatform } from '@/lib/smart-banner-rules';
 import styles from './SmartBanner.module.css';
@@ -12,11 +13,13 @@ const SmartBanner = lazyPart(() => import('./SmartBanner'));
  * when it appears (CLS); it gives the space back if no banner comes (no content configured).
  */
 export function SmartBannerSlot() {
-  const [likely] = useState(
+  // The browser and its cookie are known once hydrated (prerendered HTML reserves no room).
+  const [likely] = useKept(
     () =>
       typeof navigator !== 'undefined' &&
       smartBannerPlatform(navigator.userAgent) !== null &&
       !hasSmartBannerCookie(document.cookie),
+    false,
   );
   const [settled, setSettled] = useState(false);
   return (

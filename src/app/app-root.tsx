@@ -1,0 +1,33 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import type { createAppRouter } from './router';
+import { type ShopActor, ShopProvider } from './shop';
+
+/** The shop's React tree: the same in the browser (src/main.tsx) and the prerender. */
+export function AppRoot({
+  queryClient,
+  shop,
+  router,
+  kept = true,
+}: {
+  queryClient: QueryClient;
+  shop: ShopActor;
+  router: ReturnType<typeof createAppRouter>;
+  /** false: the journeys run from their initial state (the prerender; see ShopProvider). */
+  kept?: boolean;
+}) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ShopProvider shop={shop} kept={kept}>
+            <RouterProvider router={router} />
+          </ShopProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

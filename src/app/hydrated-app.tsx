@@ -1,0 +1,60 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useEffect, useState } from 'react';
+import { lazyPartsSettled } from '@/lib/lazy-part';
+import type { createAppRouter } from './router';
+import { type ShopActor, ShopProvider } from './shop';
+
+/**
+ * The shop hydrating prerendered HTML: rendered first with the visit's journeys in their initial
+ * state (what the HTML shows), then, once hydrated, with the journeys restored from what the
+ * browser keeps (selection, reservation, cart, consent, session). The initial system stops.
+ */
+export function HydratedApp({
+  queryClient,
+  initial,
+  router,
+  restore,
+}: {
+  queryClient: QueryClient;
+  initial: ShopActor;
+  router: ReturnType<typeof createAppRouter>;
+  restore: () => ShopActor;
+}) {
+  const [shop, setShop] = useState<{ actor: ShopActor; kept: boolean }>({
+    actor: initial,
+    kept: false,
+  });
+  useEffect(() => {
+    if (shop.kept) return;
+    let cancelled = false;
+    // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled).
+    void lazyPartsSettled().then(() => {
+      if (cancelled) return;
+      // Hydrated, lazy parts too, kept state not yet restored: e2e checks the page here.
+      window.dispatchEvent(new Event('shop:hydrated'));
+      const kept = restore();
+      router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
+      setShop({ actor: kept, kept: true });
+      initial.stop();
+      // The page's data is the build's: fetched again now that the page is on screen.
+      void queryClient.invalidateQueries();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [shop.kept, restore, router, initial, queryClient]);
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ShopProvider shop={shop.actor} kept={shop.kept}>
+            <RouterProvider router={router} />
+          </ShopProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The prerender's server entry (scripts/prerender.ts builds it with Vite's SSR build and runs it
+ * in Node at build time): one public URL to HTML, every journey in its initial state, and the
+ * query cache the page was rendered from (the browser hydrates from it, src/main.tsx).
+ */
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppRoot } from '@/app/app-root';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { createShopSystem } from '@/app/shop-system';
+import { activateLocale } from '@/i18n/i18n';
+import { type Locale, splitLocale } from '@/i18n/locales';
+
+/** Editor HTML is sanitized in a window the prerender script gives (jsdom). */
+export { setSanitizerWindow } from '@/lib/sanitize';
+
+export interface PrerenderedPage {
+  html: string;
+  state: DehydratedState;
+  status: number;
+  locale: Locale;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage(url: string): Promise<PrerenderedPage> {
+  const { locale } = splitLocale(new URL(url, 'http://prerender.invalid').pathname);
+  // Both catalogs: the whole page renders at once, nothing waits in the browser.
+  await activateLocale(locale);
+  const queryClient = createQueryClient();
+  const shop = createShopSystem(
+    { queryClient, navigate: () => undefined },
+    { kept: false, server: true },
+  );
+  const router = createAppRouter(queryClient, shop, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const matches = router.state.matches;
+  const status = matches.some((m) => m.status === 'notFound')
+    ? 404
+    : matches.some((m) => m.status === 'error')
+      ? 500
+      : 200;
+  const { prelude } = await prerenderToNodeStream(
+    <AppRoot queryClient={queryClient} shop={shop} router={router} kept={false} />,
+    {
+      // A completed Suspense boundary above this size is written outlined (its fallback, the
+      // content in a hidden div, and an inline script that swaps them: blocked by the CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        console.error(`[prerender] ${url}:`, error instanceof Error ? error.stack : error);
+      },
+    },
+  );
+  const html = await readStream(prelude);
+  const state = dehydrate(queryClient);
+  shop.stop();
+  queryClient.clear();
+  return { html, state, status, locale };
+}
