@@ -93,8 +93,21 @@ function titleOf(page: Page): string | undefined {
   return undefined;
 }
 
-function writePage(url: string, page: Page) {
-  const title = titleOf(page);
+/**
+ * React writes a page's head elements (PageMeta's title, meta and link tags, image preloads) at
+ * the start of a root it renders without a document: they belong in <head>, where hydration
+ * looks for them. Returns them and the page's body.
+ */
+function splitHead(html: string): { head: string; body: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html);
+  const head = leading?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+function writePage(url: string, rendered: Page) {
+  const { head, body } = splitHead(rendered.html);
+  const page = { ...rendered, html: body };
+  const title = head.includes('<title>') ? undefined : titleOf(page);
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale === 'en' ? 'en-GB' : 'el-GR'}"`)
     .replace(
@@ -103,6 +116,8 @@ function writePage(url: string, page: Page) {
         `<div id="root" data-prerendered="">${page.html}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url, queries: page.state })}</script>`,
     );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  // The page's own head elements replace the template's fallback title (and description).
+  if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
   // `/products/x` -> products/x.html: what Vite's preview (and Netlify's, Cloudflare Pages'
   // pretty URLs, nginx `try_files $uri.html`) serve for an extensionless path. The home page
   // would overwrite index.html, which is also the SPA fallback: not prerendered in this spike.
