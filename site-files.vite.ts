@@ -1,44 +1,111 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Plugin, runnerImport } from 'vite';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, runnerImport } from 'vite';
+import type { PrerenderEntry } from './scripts/site/prerender-pages';
 
-const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * After a build, sitemap.xml and robots.txt beside index.html (scripts/site): the public pages
- * of the platform the build points at (the demo platform by default, VITE_API_URL otherwise).
- * The listing code is loaded through Vite's module runner (TypeScript, path aliases), as the
- * demo platform's is, so it never enters the shop's bundles.
+ * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
+ * (PRERENDER=0 turns that off), from the platform the build points at (the demo platform
+ * in-process by default, VITE_API_URL otherwise). The build-time code (scripts/site) is loaded
+ * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
+ * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
 export function siteFiles(env: Record<string, string | undefined>): Plugin {
   let outDir = 'dist';
+  let root = process.cwd();
   let skip = false;
   return {
     name: 'site-files',
-    apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
-      skip = Boolean(config.build.ssr) || process.env.BOOT_CHUNK_RECORD === '1';
+      skip =
+        config.command !== 'build' ||
+        Boolean(config.build.ssr) ||
+        process.env.BOOT_CHUNK_RECORD === '1';
+    },
+    // A page that is not prerendered (cart, checkout, account, search, a product's other
+    // address) gets shell.html, the page without content, not the SPA fallback index.html, which
+    // is home's HTML now. A static host needs the same rule (README).
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', query] = (req.url ?? '/').split('?');
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+        if (
+          isPage &&
+          path !== '/' &&
+          !path.startsWith('/api/') &&
+          !path.startsWith('/__') &&
+          !existsSync(join(outDir, `${decodeURIComponent(path).replace(/\/$/, '')}.html`)) &&
+          existsSync(join(outDir, 'shell.html'))
+        ) {
+          req.url = `/shell.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
     },
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
       const { module } = await runnerImport<typeof import('./scripts/site/write-site-files')>(
-        root('./scripts/site/write-site-files.ts'),
+        here('./scripts/site/write-site-files.ts'),
         {
           configFile: false,
-          resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
+          resolve: { alias: { '@machines': here('./machines'), '@': here('./src') } },
         },
       );
-      const { pages, error } = await module.writeSiteFiles({
-        outDir,
-        env,
-        productCount: process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined,
-      });
-      const ms = Math.round(performance.now() - started);
-      if (error)
-        this.warn(`sitemap.xml lists the fixed pages only: the platform did not answer (${error})`);
-      this.info(`sitemap.xml: ${pages} pages x 2 languages; robots.txt (${ms} ms)`);
+      const productCount = process.env.DEMO_PRODUCTS
+        ? Number(process.env.DEMO_PRODUCTS)
+        : undefined;
+      const platform = module.buildTimeClient(env, productCount);
+      try {
+        const listed = await module.writeSiteFiles({ outDir, env, client: platform.client });
+        const listedMs = Math.round(performance.now() - started);
+        if (listed.error) {
+          this.warn(
+            `sitemap.xml lists the fixed pages only, nothing is prerendered: the platform did not answer (${listed.error})`,
+          );
+          return;
+        }
+        this.info(
+          `sitemap.xml: ${listed.pages.length} pages x 2 languages; robots.txt (${listedMs} ms)`,
+        );
+        if (process.env.PRERENDER === '0') return;
+        const ssrDir = join(root, 'node_modules/.prerender-ssr');
+        await build({
+          root,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/entry-prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
+        });
+        const entry = (await import(
+          pathToFileURL(join(ssrDir, 'entry-prerender.js')).href
+        )) as PrerenderEntry;
+        // DOMPurify needs a window in Node: jsdom's.
+        const { JSDOM } = await import('jsdom');
+        entry.setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+        const rendered = await module.prerenderPages({
+          entry,
+          outDir,
+          urls: module.prerenderUrls(listed.pages),
+        });
+        this.info(
+          `prerendered ${rendered.written} pages, ${(rendered.bytes / Math.max(1, rendered.written) / 1024).toFixed(1)} KB each on average (${Math.round(performance.now() - started)} ms with the listing)`,
+        );
+        if (rendered.skipped.length) this.warn(`not prerendered: ${rendered.skipped.join(', ')}`);
+      } finally {
+        platform.close();
+      }
     },
   };
 }

@@ -44,7 +44,8 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
       queries: DehydratedState;
     };
     // A host that answers an unknown path with some other page's HTML: render, don't hydrate.
-    if (url !== window.location.pathname) {
+    // (/categories?category=x is not prerendered: the host serves /categories' HTML for it.)
+    if (url !== window.location.pathname + window.location.search) {
       root.replaceChildren();
       return null;
     }

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ApiClient, appConfigFromEnv, createApiClient } from '@/api/client';
+import { locales, withLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/seo';
-import { createDemoApi } from '@/mocks/demo-api';
-import { createDemoServer } from '@/mocks/node-server';
+import { installDemoFetch } from './demo-fetch';
 import { FIXED_PAGES, listPublicPages } from './public-pages';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -17,43 +17,48 @@ export interface SiteFilesOptions {
 
 /**
  * The platform the build points at, from Node: a real one (VITE_API_URL) over HTTP, or the demo
- * platform's handlers in this process (msw/node), stopped by `close`.
+ * platform's handlers in this process (`installDemoFetch`), put away by `close`.
  */
-export async function buildTimeClient(
+export function buildTimeClient(
   env: SiteFilesOptions['env'],
   productCount?: number,
-): Promise<{ client: ApiClient; close: () => void }> {
+): { client: ApiClient; close: () => void } {
   const config = appConfigFromEnv(env);
-  if (config.baseURL !== '/api') {
-    const client = createApiClient({
-      ...config,
-      getLocale: () => 'el',
-      getToken: () => undefined,
-    });
-    return { client, close: () => undefined };
-  }
-  const server = createDemoServer(productCount ? { productCount } : {});
-  server.listen({ onUnhandledRequest: 'error' });
-  return { client: createDemoApi().client, close: () => server.close() };
+  const close = config.baseURL === '/api' ? installDemoFetch(productCount) : () => undefined;
+  const client = createApiClient({
+    ...config,
+    getLocale: () => 'el',
+    getToken: () => undefined,
+  });
+  return { client, close };
 }
 
-/** Writes sitemap.xml (every public page, both languages) and robots.txt into the build. */
-export async function writeSiteFiles({ outDir, env, productCount }: SiteFilesOptions) {
+/** A public page's addresses to prerender: both languages, pages named by a query left out. */
+export const prerenderUrls = (paths: readonly string[]): string[] =>
+  paths
+    .filter((path) => !path.includes('?'))
+    .flatMap((path) => locales.map((locale) => withLocale(path, locale)));
+
+/**
+ * Writes sitemap.xml (every public page, both languages) and robots.txt into the build; returns
+ * the public pages (the prerender's list).
+ */
+export async function writeSiteFiles({
+  outDir,
+  env,
+  client,
+}: SiteFilesOptions & { client: ApiClient }) {
   const origin = siteOrigin(env.VITE_SITE_URL);
-  const { client, close } = await buildTimeClient(env, productCount);
-  try {
-    // A platform that does not answer at build time (a staging URL, no network) must not fail
-    // the build: the sitemap then lists the fixed pages, and the build says why.
-    const listed = await listPublicPages(client).then(
-      (pages) => ({ pages, error: undefined }),
-      (error: unknown) => ({ pages: [...FIXED_PAGES], error: String(error) }),
-    );
-    const { pages } = listed;
-    await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(origin, pages));
-    await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin));
-    return { pages: pages.length, error: listed.error };
-  } finally {
-    close();
-  }
+  // A platform that does not answer at build time (a staging URL, no network) must not fail
+  // the build: the sitemap then lists the fixed pages, and the build says why.
+  const listed = await listPublicPages(client).then(
+    (pages) => ({ pages, error: undefined }),
+    (error: unknown) => ({ pages: [...FIXED_PAGES], error: String(error) }),
+  );
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(origin, listed.pages));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(origin));
+  return listed;
 }
+
+export { prerenderPages } from './prerender-pages';

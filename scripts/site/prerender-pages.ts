@@ -1,0 +1,89 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/**
+ * The public pages as HTML (issue 24): `src/entry-prerender.tsx`, built for Node from the
+ * project's own config (site-files.vite.ts), renders each page from the platform the build points at; the
+ * page goes into the built index.html in place of the boot shell, its head elements into <head>,
+ * and the query cache it was rendered from into a JSON block the browser hydrates from (data, not
+ * script: the CSP stays `script-src 'self'`).
+ *
+ * Files: `/` -> index.html, `/en` -> en.html, `/products/x` -> products/x.html (what Vite's preview
+ * and most static hosts serve for an extensionless path). The untouched page is kept as
+ * shell.html: the fallback for every page that is not prerendered (cart, checkout, account,
+ * search, a category's products).
+ */
+
+const bootShell = /<div id="root">[\s\S]*?<\/noscript>\s*<\/div>/;
+
+const escapeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * React writes a page's head elements (PageMeta's title, meta and link tags, image preloads) at
+ * the start of a root it renders without a document: they go into <head>, where hydration
+ * looks for them.
+ */
+export function splitHead(html: string): { head: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** Where a page's HTML goes in the build. */
+export const fileOf = (url: string): string =>
+  url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+
+/** The built index.html with a prerendered page in it. */
+export function pageHtml(
+  template: string,
+  page: { url: string; html: string; locale: 'el' | 'en'; state: unknown },
+): string {
+  if (!bootShell.test(template)) throw new Error('index.html: the boot shell in #root is missing');
+  const { head, body } = splitHead(page.html);
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale === 'en' ? 'en-GB' : 'el-GR'}"`)
+    .replace(
+      bootShell,
+      () =>
+        `<div id="root" data-prerendered="">${body}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url: page.url, queries: page.state })}</script>`,
+    );
+  if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
+  return html;
+}
+
+/** What the server entry (src/entry-prerender.tsx, built for Node) gives the build. */
+export type PrerenderEntry = typeof import('../../src/entry-prerender');
+
+export interface PrerenderOptions {
+  /** The server entry, loaded (site-files.vite.ts builds and imports it). */
+  entry: PrerenderEntry;
+  outDir: string;
+  /** Locale-prefixed paths without a query: `/`, `/en/offers`, `/products/x`. */
+  urls: readonly string[];
+}
+
+export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  await writeFile(join(outDir, 'shell.html'), template);
+  let written = 0;
+  let bytes = 0;
+  const skipped: string[] = [];
+  for (const url of urls) {
+    const page = await entry.renderPage(url);
+    // A page that failed or is not found stays client-rendered (shell.html).
+    if (page.status !== 200) {
+      skipped.push(`${url} (${page.status})`);
+      continue;
+    }
+    const html = pageHtml(template, { url, ...page });
+    const file = join(outDir, fileOf(url));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written += 1;
+    bytes += Buffer.byteLength(html);
+  }
+  return { written, bytes, skipped };
+}
