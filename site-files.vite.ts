@@ -41,6 +41,8 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           !path.startsWith('/api/') &&
           !path.startsWith('/__') &&
           !existsSync(join(outDir, `${decodeURIComponent(path).replace(/\/$/, '')}.html`)) &&
+          // A folder with its own index.html (the Lighthouse floor page at /floor/).
+          !existsSync(join(outDir, decodeURIComponent(path), 'index.html')) &&
           existsSync(join(outDir, 'shell.html'))
         ) {
           req.url = `/shell.html${query ? `?${query}` : ''}`;
