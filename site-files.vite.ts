@@ -1,14 +1,12 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Plugin, runnerImport } from 'vite';
-
-const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import type { Plugin } from 'vite';
+import { importFromSource } from './demo-platform.vite.ts';
 
 /**
  * After a build, sitemap.xml and robots.txt beside index.html (scripts/site): the public pages
  * of the platform the build points at (the demo platform by default, VITE_API_URL otherwise).
- * The listing code is loaded through Vite's module runner (TypeScript, path aliases), as the
- * demo platform's is, so it never enters the shop's bundles.
+ * The listing code is loaded from source (`importFromSource`), as the demo platform's is, so it
+ * never enters the shop's bundles.
  */
 export function siteFiles(env: Record<string, string | undefined>): Plugin {
   let outDir = 'dist';
@@ -23,12 +21,8 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
-      const { module } = await runnerImport<typeof import('./scripts/site/write-site-files')>(
-        root('./scripts/site/write-site-files.ts'),
-        {
-          configFile: false,
-          resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
-        },
+      const { module } = await importFromSource<typeof import('./scripts/site/write-site-files')>(
+        './scripts/site/write-site-files.ts',
       );
       const { pages, error } = await module.writeSiteFiles({
         outDir,
