@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { type Connect, type Plugin, runnerImport } from 'vite';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const entry = root('./src/mocks/node-middleware.ts');
+
+/**
+ * A project module (TypeScript, the `@` and `@machines` aliases) loaded through Vite's module
+ * runner rather than bundled into the config: the build-time and server-side code the plugins
+ * run (the demo platform, scripts/site) stays out of the config and of the shop's bundles.
+ */
+export const importFromSource = <T>(path: string): Promise<{ module: T }> =>
+  runnerImport<T>(root(path), {
+    configFile: false,
+    resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
+  });
 
 /**
  * Mounts the demo platform (src/mocks) at /api in the dev and preview servers, so `npm start`
@@ -14,12 +24,10 @@ const entry = root('./src/mocks/node-middleware.ts');
 export function demoPlatform(enabled: boolean): Plugin {
   let middleware: Promise<Connect.NextHandleFunction> | undefined;
   const load = () => {
-    // Loaded through Vite's module runner (TypeScript, path aliases) rather than bundled into
-    // the config, so the config stays small and a build never touches the demo platform.
-    middleware ??= runnerImport<typeof import('./src/mocks/node-middleware')>(entry, {
-      configFile: false,
-      resolve: { alias: { '@machines': root('./machines'), '@': root('./src') } },
-    }).then(({ module }) =>
+    // From source (importFromSource), so a build never touches the demo platform.
+    middleware ??= importFromSource<typeof import('./src/mocks/node-middleware')>(
+      './src/mocks/node-middleware.ts',
+    ).then(({ module }) =>
       module.createDemoMiddleware({
         productCount: process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined,
       }),

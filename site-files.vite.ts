@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin, runnerImport } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { importFromSource } from './demo-platform.vite.ts';
 import type { PrerenderEntry } from './scripts/site/prerender-pages';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
@@ -53,12 +52,8 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
-      const { module } = await runnerImport<typeof import('./scripts/site/write-site-files')>(
-        here('./scripts/site/write-site-files.ts'),
-        {
-          configFile: false,
-          resolve: { alias: { '@machines': here('./machines'), '@': here('./src') } },
-        },
+      const { module } = await importFromSource<typeof import('./scripts/site/write-site-files')>(
+        './scripts/site/write-site-files.ts',
       );
       const productCount = process.env.DEMO_PRODUCTS
         ? Number(process.env.DEMO_PRODUCTS)

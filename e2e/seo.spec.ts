@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getSeed } from '../src/mocks/seed/seed';
 import { seedConsent } from './support/consent-ui';
+import { switchLanguage } from './support/shell-ui';
 
 /**
  * What a search engine and a link preview read (issue 24): one title, description and canonical
@@ -118,4 +119,24 @@ test('robots.txt and sitemap.xml are served beside the shop', async ({ request }
     expect(xml).toContain(`<loc>${origin}${prefix}/products/${feta.slug}</loc>`);
   }
   expect(xml.match(/<loc>/g)?.length).toBeGreaterThan(2 * seed.products.length);
+});
+
+test('switching language in the shop moves the title, canonical and schema data with it', async ({
+  page,
+}) => {
+  const path = `/products/${feta.slug}`;
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${feta.displayName.el} | Agora Market`);
+  await switchLanguage(page, 'English');
+  await expect(page).toHaveURL(new RegExp(`/en${path}$`));
+  await expect(page).toHaveTitle(`${feta.displayName.en} | Agora Market`);
+  const meta = await head(page);
+  expect(meta.canonical).toEqual([`${origin}/en${path}`]);
+  expect(meta.titles).toBe(2); // the page's, then index.html's fallback
+  const [product] = await jsonLd(page);
+  expect(product).toMatchObject({ name: feta.displayName.en });
+  // After a reload the same page names itself the same way.
+  await page.reload();
+  await expect(page).toHaveTitle(`${feta.displayName.en} | Agora Market`);
+  expect((await head(page)).canonical).toEqual([`${origin}/en${path}`]);
 });

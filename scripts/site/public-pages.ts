@@ -6,6 +6,8 @@ import {
   getHeaderContentEndpoint,
   getMenusEndpoint,
 } from '@/api/contract/content';
+import { categoryPath } from '@/lib/catalog-paths';
+import { productPath } from '@/lib/product-line';
 
 /**
  * The shop's public pages as locale-free paths, from the platform the build points at: what
@@ -58,7 +60,7 @@ async function catalogue(client: ApiClient): Promise<{ products: string[]; brand
       query: { pageNumber, pageSize: PAGE_SIZE },
     });
     for (const product of page.items) {
-      products.push(`/products/${product.slug}`);
+      products.push(productPath(product));
       if (product.brand) brands.add(`/brand/${product.brand.slug}`);
     }
     if (pageNumber + 1 >= page.totalPages || page.items.length === 0) break;
@@ -95,7 +97,7 @@ export async function listPublicPages(client: ApiClient): Promise<string[]> {
   ]);
   return [
     ...FIXED_PAGES,
-    ...categories.map((c) => `/categories?category=${encodeURIComponent(c.slug)}`),
+    ...categories.map((c) => categoryPath(c.slug)),
     ...brands,
     ...content,
     ...products,

@@ -1,10 +1,8 @@
-import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { defaultLocale, type Locale, locales, localeTags } from '@/i18n/locales';
+import { localeTags } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
 import { AriaRouter } from './aria-router';
-
-const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
 /**
  * The router bridge for react-aria, and react-aria in the shop's language: its own words (a
@@ -13,10 +11,8 @@ const isLocale = (value: string): value is Locale => (locales as readonly string
  * are one actor system, provided above the router (src/main.tsx, src/app/shop.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  const locale = localeTags[isLocale(i18n.locale) ? i18n.locale : defaultLocale];
   return (
-    <AriaI18nProvider locale={locale}>
+    <AriaI18nProvider locale={localeTags[useLocale()]}>
       <AriaRouter>{children}</AriaRouter>
     </AriaI18nProvider>
   );

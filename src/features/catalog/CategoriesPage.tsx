@@ -7,6 +7,7 @@ import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
+import { categoryPath } from '@/lib/catalog-paths';
 import { safeImageSource } from '@/lib/content-links';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
@@ -49,9 +50,7 @@ export function CategoriesPage({
             ? t`${selected.name} at Agora Market: delivered in Athens or ready for pickup.`
             : t`Every aisle of Agora Market: fruit and vegetables, dairy, bakery, pantry and more.`
         }
-        path={
-          selected ? `/categories?category=${encodeURIComponent(selected.slug)}` : '/categories'
-        }
+        path={selected ? categoryPath(selected.slug) : '/categories'}
       />
       <h1>{selected ? selected.name : <Trans>Product categories</Trans>}</h1>
       <nav aria-label={t`Categories`} className={selected ? styles.categoryRail : undefined}>
@@ -63,7 +62,7 @@ export function CategoriesPage({
             return (
               <li key={item.id}>
                 <Link
-                  href={`/categories?category=${encodeURIComponent(item.slug)}`}
+                  href={categoryPath(item.slug)}
                   variant="plain"
                   className={styles.categoryLink}
                   aria-current={isSelected ? 'page' : undefined}
@@ -105,9 +104,7 @@ function CategoryProducts({ category, pageNumber }: { category: Category; pageNu
           <CatalogPager
             pageNumber={page.pageNumber}
             totalPages={page.totalPages}
-            hrefOf={(n) =>
-              `/categories?category=${encodeURIComponent(category.slug)}&pageNumber=${n}`
-            }
+            hrefOf={(n) => categoryPath(category.slug, n)}
           />
         </section>
         <CategorySideBanner category={category} now={now} label={t`Promotion`} />

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/api/contract/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
+import { categoryPath } from '@/lib/catalog-paths';
+import { productPath } from '@/lib/product-line';
 import { absoluteAsset, absoluteUrl, breadcrumbJsonLd, type Crumb, productJsonLd } from '@/lib/seo';
 import { SITE_ORIGIN } from '@/lib/site-origin';
 import { PageMeta } from '@/ui/PageMeta';
@@ -17,7 +19,7 @@ export function ProductMeta({ product }: { product: Product }) {
   const locale = useLocale();
   const categories = useQuery(categoriesQuery(locale)).data;
   const category = categories?.find((c) => c.id === product.categoryId);
-  const path = `/products/${product.slug}`;
+  const path = productPath(product);
   const url = absoluteUrl(SITE_ORIGIN, path, locale);
   const crumbs: Crumb[] = [
     { name: t`Home`, url: absoluteUrl(SITE_ORIGIN, '/', locale) },
@@ -25,11 +27,7 @@ export function ProductMeta({ product }: { product: Product }) {
       ? [
           {
             name: category.name,
-            url: absoluteUrl(
-              SITE_ORIGIN,
-              `/categories?category=${encodeURIComponent(category.slug)}`,
-              locale,
-            ),
+            url: absoluteUrl(SITE_ORIGIN, categoryPath(category.slug), locale),
           },
         ]
       : []),
