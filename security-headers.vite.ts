@@ -40,13 +40,16 @@ export function platformOrigins(env: BuildEnv) {
   };
 }
 
-/** The policy for the meta tag (no `frame-ancestors`: browsers ignore it there). */
-export function contentSecurityPolicy(env: BuildEnv): string {
+/**
+ * The policy for the meta tag (no `frame-ancestors`: browsers ignore it there). `scriptHashes`:
+ * the CSP sources of the page's inline scripts (the kept look), the only inline script allowed.
+ */
+export function contentSecurityPolicy(env: BuildEnv, scriptHashes: readonly string[] = []): string {
   const origins = platformOrigins(env);
   const list = (...sources: string[]) => sources.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${list("'self'", ...scriptHashes)}`,
     "object-src 'none'",
     "base-uri 'none'",
     `img-src ${list("'self'", 'data:', ...origins.img)}`,
@@ -64,9 +67,12 @@ export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()';
 
 /** Every header a static host should send with the shop's pages. */
-export function securityHeaders(env: BuildEnv): Record<string, string> {
+export function securityHeaders(
+  env: BuildEnv,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `${contentSecurityPolicy(env, scriptHashes)}; frame-ancestors 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -74,23 +80,29 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
 }
 
 /** The `_headers` file of Netlify and Cloudflare Pages: the headers for every path. */
-export function headersFile(env: BuildEnv): string {
-  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(env: BuildEnv, scriptHashes: readonly string[] = []): string {
+  const lines = Object.entries(securityHeaders(env, scriptHashes)).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  );
   return `# Security headers of the shop, written by the build (security-headers.vite.ts).\n/*\n${lines.join('\n')}\n`;
 }
 
 /** Puts the CSP meta tag into index.html and `_headers` into the build. */
-export function securityHeadersPlugin(env: BuildEnv): Plugin {
+export function securityHeadersPlugin(env: BuildEnv, scriptHashes: readonly string[] = []): Plugin {
   return {
     name: 'security-headers',
     apply: 'build',
     transformIndexHtml: (html) =>
       html.replace(
         '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env)}" />`,
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, scriptHashes)}" />`,
       ),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(env) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(env, scriptHashes),
+      });
     },
   };
 }

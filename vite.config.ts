@@ -7,11 +7,14 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootChunk } from './boot-chunk.vite.ts';
 import { demoPlatform } from './demo-platform.vite.ts';
 import { journeyExplorer } from './explorer.vite.ts';
+import { keptLookPlugin, keptLookScript } from './scripts/site/kept-look-plugin.ts';
 import { securityHeaders, securityHeadersPlugin } from './security-headers.vite.ts';
 import { siteFiles } from './site-files.vite.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The kept look: an inline script in <head>, its hash in the CSP (src/boot/kept-look.ts).
+  const keptLook = await keptLookScript();
   const usesDemoPlatform = !env.VITE_API_URL || env.VITE_API_URL === '/api';
   return {
     plugins: [
@@ -40,7 +43,8 @@ export default defineConfig(({ mode }) => {
       demoPlatform(usesDemoPlatform),
       journeyExplorer(usesDemoPlatform),
       // Strict CSP and the other security headers (DESIGN.md §9), from the platform's origins.
-      securityHeadersPlugin(env),
+      securityHeadersPlugin(env, [keptLook.hash]),
+      keptLookPlugin(keptLook),
       bootChunk(),
       // sitemap.xml and robots.txt from the platform the build points at.
       siteFiles(env),
@@ -54,7 +58,7 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     preview: {
       port: 4173,
-      headers: securityHeaders(env),
+      headers: securityHeaders(env, [keptLook.hash]),
     },
     // No modulepreload links: measured over HTTP/2, FCP 0.93 s instead of 1.4 s and a lower LCP
     // (docs/ARCHITECTURE.md, "Measure Lighthouse over HTTP/2").

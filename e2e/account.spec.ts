@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { setScenarios } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
@@ -6,6 +5,7 @@ import { logInAsDemoCustomer } from './support/demo-login';
 import { withJsonReply } from './support/json-reply';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from './support/session-ui';
 import { mainMenu } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 // The dev server compiles each page's chunks on first use: generous time under load.
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openGuestAddressForm } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 /** Issue 22, item 8: a street number takes Greek forms ("12Α", "10-12"), never an emoji. */
 test('the guest address form refuses an emoji street number and takes "12Α" @phone', async ({

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { expect, type Page, test } from './support/test';
 
 const acceptCookies = (page: Page) =>
   page.addInitScript(() =>

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { makePng, makePngBomb } from './support/avatar-files';
 import { avatarUi } from './support/avatar-ui';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { expect, test } from './support/test';
 
 /**
  * The avatar on /user/credentials (English shop): what the upload sends and the header's photo.

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { homeBanners } from '../src/mocks/seed/content/banners';
 import { getSeed } from '../src/mocks/seed/seed';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Editor banners show their pictures: the mobile_image on a phone, the web_image from 850 px up

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { cartUi, chooseTakeAway, seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 test('a burst of 30 presses on "one more" counts every press and costs a few pricing calls', async ({
   page,

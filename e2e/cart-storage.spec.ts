@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cartUi, mince, seedCart, storedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
+import { expect, type Page, test } from './support/test';
 
 /** What the stored cart survives: a line that cannot be read, and two tabs changing it at once. */
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import {
   cartUi,
@@ -11,6 +10,7 @@ import {
 } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { holdRoute } from './support/held-route';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   // Several sheets and a reload per test: slow against the dev server on a busy machine.

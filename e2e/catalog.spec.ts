@@ -1,7 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { getSeed } from '../src/mocks/seed/seed';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
+import { expect as baseExpect, type Page, test } from './support/test';
 
 const seed = getSeed();
 /** Pages compile on first visit in the dev server: give the first paint of each room. */

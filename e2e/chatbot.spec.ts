@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart, setScenarios, signIn, tomatoes } from './support/cart-ui';
 import { consentUi, seedConsent } from './support/consent-ui';
 import { sessionUi } from './support/session-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The chat widget (services.chatbot.enabled): off in the default demo (its code never loads),

@@ -1,9 +1,9 @@
 import { completeInvoice, wrongVatNumber } from '@machines/checkout/checkout.model';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { chooseSavedAddress, logIn, reserveSlot } from './support/order-ui';
+import { expect, type Page, test } from './support/test';
 
 /** The invoice fields by their English labels. */
 const labels: Record<keyof typeof completeInvoice, string> = {

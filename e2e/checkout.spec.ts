@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { chooseDelivery, GUEST_CITY, seedCart, storedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { holdRoute } from './support/held-route';
 import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
 import { prebookUi } from './support/prebook-ui';
+import { expect, type Page, test } from './support/test';
 
 /** Two tomatoes (2.89 €) and minced beef (14.09 €): above the 15 € delivery minimum. */
 const seedOrder = (page: Page) =>

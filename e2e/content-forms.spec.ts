@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { isPhoneLayout, shellMenus } from './support/shell-ui';
+import { expect, type Locator, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>

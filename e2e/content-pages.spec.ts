@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { pageBlocks } from '../src/lib/content-page';
 import { pageFor } from '../src/mocks/seed/content/content-for';
 import { blogNames, specCorporateSlugs } from '../src/mocks/seed/content/corporate-pages';
+import { expect, type Page, test } from './support/test';
 
 const locales = [
   { locale: 'el', prefix: '' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Blocks whose content call failed come back without a reload (issue 22, item 7). */
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 /**
  * Sanitizing editor HTML makes no CSP violation report: the demo's "Pasted text" block holds a

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { cartUi } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { withJsonReply } from './support/json-reply';
 import { registerCustomer, signInWithToken } from './support/new-customer';
 import { firstPaint } from './support/session-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The editor's empty-state images (content `empty-states`) where the shop shows that state:

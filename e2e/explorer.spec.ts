@@ -1,8 +1,8 @@
 import { journeys } from '@machines/index';
 import { generateJourneyPaths, valueKey } from '@machines/testing/journey-paths';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { consentUi } from './support/consent-ui';
+import { expect, type Page, test } from './support/test';
 
 /** The journey explorer (issue 7), served at /__journeys in dev and demo builds. */
 const explorer = '/__journeys';

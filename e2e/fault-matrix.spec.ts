@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { cartUi, chooseTakeAway, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { FAULTS, type Fault, injectFault, runClockUntil } from './support/faults';
 import { chooseSavedAddress, ordersCount, reserveSlot } from './support/order-ui';
 import { prebookUi } from './support/prebook-ui';
+import { expect, type Locator, type Page, type TestInfo, test } from './support/test';
 
 /**
  * The fault matrix (issue 22): the calls of the main journeys x the five faults of

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
 import { prebookUi } from './support/prebook-ui';
 import { switchLanguage } from './support/shell-ui';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The header at the spec's breakpoints (§9: desktop/mobile 850 px, profile menu 950 px) and the

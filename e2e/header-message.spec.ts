@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The editor's header message (header content `message`): a slim bar above the header on every

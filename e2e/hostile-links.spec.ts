@@ -1,7 +1,7 @@
-import { devices, expect, type Page, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
 import { hostileLinks } from './support/hostile-links';
 import { withJsonReply } from './support/json-reply';
+import { devices, expect, type Page, test } from './support/test';
 
 /**
  * Editor URLs outside rich text get the rich text's link check: the footer's social icons and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/lists-ui';
+import { expect, test } from './support/test';
 
 /**
  * The lists calls send the selected shop (shopping-app.md §7): list products come with that

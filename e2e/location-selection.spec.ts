@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 const acceptCookies = (page: Page) =>
   page.addInitScript(() =>

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart, setScenarios } from './support/cart-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The address-or-store side sheet as a shop's list (Greek shop): full-width rows, the name on one

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // Until the Greek catalog is translated the Greek page shows the English source text.
 const STORES = /^(Stores|Καταστήματα)$/;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 test('a modal whose code cannot load offline waits for the connection instead of breaking the page', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { chooseSavedAddress, logIn, ordersCount, reserveSlot } from './support/order-ui';
+import { expect, type Page, type Route, test } from './support/test';
 
 /**
  * An order whose reply leaves the outcome unknown (a server error after the platform committed,

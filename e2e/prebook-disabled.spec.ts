@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedCart } from './support/cart-ui';
 import { guestAddressUi } from './support/guest-address-ui';
+import { expect, test } from './support/test';
 
 /**
  * A service whose `timeslots.prebook.enabled` is false (the demo's express-no-prebook scenario:

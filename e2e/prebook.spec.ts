@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { withJsonReply } from './support/json-reply';
+import { expect, type Page, test } from './support/test';
 
 const slotButton = (page: Page) => page.getByRole('button', { name: /^Delivery time/ });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Choose a time slot' });

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 22, item 6: a customer whose profile (`GET /v3/users/me`) did not load is told so where

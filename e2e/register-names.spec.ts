@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 /**
  * Issue 22, item 8: the registration form's names follow the order form's rule

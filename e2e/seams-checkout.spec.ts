@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { prebookUi } from './support/prebook-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Where the reservation meets checkout and the order (issue 21, seams 5 and 9): a reservation

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { consentUi, seedConsent } from './support/consent-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Where the cookie consent meets the rest of the shop (issue 21): the settings opened after a

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
 import { switchLanguage } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Where the language meets the cart (issue 21): a line added in one language shows its name in

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cartUi, seedCart, setScenarios, storedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { firstPaint } from './support/session-ui';
 import { mainMenu } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 21, seams 3 and 4: every login that interrupts a journey returns to it (the same path and

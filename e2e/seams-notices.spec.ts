@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { chooseDelivery, chooseTakeAway, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { mainMenu } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 import { isUncovered } from './support/uncovered';
 
 /**

@@ -1,9 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { addAddressFromHeader, registerCustomer, signInWithToken } from './support/new-customer';
 import { prebookUi } from './support/prebook-ui';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * Where the selection meets the rest of the shop (issue 21, seams 1 and 6): the address a

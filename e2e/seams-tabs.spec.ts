@@ -1,9 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { prebookUi } from './support/prebook-ui';
 import { firstPaint, sessionUi } from './support/session-ui';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * Two tabs agree (issue 21, seam 8): two pages of one browser context share localStorage and

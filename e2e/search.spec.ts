@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { seedConsent } from './support/consent-ui';
+import { expect, type Page, test } from './support/test';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const cards = (page: Page) => results(page).getByRole('article');

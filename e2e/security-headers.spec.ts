@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * What `vite preview` sends (a static host's stand-in) and what the build writes for Netlify and

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { getSeed } from '../src/mocks/seed/seed';
 import { seedConsent } from './support/consent-ui';
 import { switchLanguage } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * What a search engine and a link preview read (issue 24): one title, description and canonical

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logIn } from './support/order-ui';
+import { expect, test } from './support/test';
 
 test('a 401 away from the account pages says the session ended, keeps the cart and offers to log in @phone', async ({
   page,

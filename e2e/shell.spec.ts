@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { holdRoute } from './support/held-route';
 import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu, switchLanguage } from './support/shell-ui';
+import { expect, type Page, test } from './support/test';
 
 const decided = (page: Page) =>
   page.addInitScript(() =>

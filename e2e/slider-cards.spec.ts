@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { pageFor } from '../src/mocks/seed/content/content-for';
 import { cutCaptions } from './support/caption-fit';
 import { seedConsent } from './support/consent-ui';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Slider cards (content_slider / slidercontent): the Greek default button text, labels in their

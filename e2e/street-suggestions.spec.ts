@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 22, item 6: street suggestions (`GET /v3/geo/streets`) are a help, never a condition. When

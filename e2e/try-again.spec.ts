@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
+import { expect, test } from './support/test';
 
 /**
  * A part of a page that cannot be loaded says so in its own place, with "Try again", and the rest

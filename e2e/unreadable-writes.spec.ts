@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { listsUi } from './support/lists-ui';
+import { expect, type Page, type Route, test } from './support/test';
 
 /**
  * A write whose reply cannot be read (the platform did it; the answer came back truncated) is

@@ -3,7 +3,7 @@
  * in Node at build time): one public URL to HTML, every journey in its initial state, and the
  * query cache the page was rendered from (the browser hydrates from it, src/main.tsx).
  */
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from '@/app/app-root';
@@ -29,6 +29,18 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Until no query is fetching: a loader may start calls it does not wait for (home's editor
+ * blocks, then their products). The HTML and the JSON block the browser hydrates from must hold
+ * the same data, so the page renders once they have all answered (or failed). Bounded.
+ */
+async function settled(queryClient: QueryClient, boundMs = 10_000): Promise<void> {
+  const until = Date.now() + boundMs;
+  while (queryClient.isFetching() > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export async function renderPage(url: string): Promise<PrerenderedPage> {
   const { locale } = splitLocale(new URL(url, 'http://prerender.invalid').pathname);
   // Both catalogs: the whole page renders at once, nothing waits in the browser.
@@ -42,6 +54,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
+  await settled(queryClient);
   const matches = router.state.matches;
   const status = matches.some((m) => m.status === 'notFound')
     ? 404

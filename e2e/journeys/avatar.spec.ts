@@ -3,13 +3,13 @@ import { avatarModel } from '@machines/avatar/avatar.model';
 import type { AvatarContext } from '@machines/avatar/avatar.types';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { forgedPng, makePng } from '../support/avatar-files';
 import { avatarUi } from '../support/avatar-ui';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the avatar journey on /user/credentials, generated from the same graph as the

@@ -11,11 +11,11 @@ import {
 } from '@machines/cart/cart.walkable';
 import type { JourneyPath } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { chooseTakeAway, seedCart, setScenarios } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { mainMenu, switchLanguage } from '../support/shell-ui';
+import { type BrowserContext, expect, type Page, type Route, test } from '../support/test';
 
 /**
  * UI-level paths of the cart journey, generated from the same graph as the machine-level tests.

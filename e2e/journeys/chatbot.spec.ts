@@ -12,11 +12,11 @@ import {
 import type { ChatbotExchange, ChatbotInput } from '@machines/chatbot/chatbot.types';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import type { ChatReply } from '@/api/contract/chatbot';
 import { gateCalls } from '../support/call-gate';
 import { seedConsent } from '../support/consent-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the chat widget (English shop, /en/cookies, the `chatbot` demo scenario so

@@ -3,7 +3,6 @@ import { checkoutPressModel } from '@machines/checkout-press/checkout-press.mode
 import { branchOf, type Press, presses } from '@machines/checkout-press/checkout-press.walkable';
 import { type JourneyPath, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import {
   cartUi,
   chooseTakeAway,
@@ -17,6 +16,7 @@ import { holdRoute } from '../support/held-route';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { sessionUi } from '../support/session-ui';
 import { mainMenu } from '../support/shell-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the checkout press, generated from the same graph as the machine-level

@@ -4,7 +4,6 @@ import type { CheckoutInput, OrderDraft } from '@machines/checkout/checkout.type
 import { type Branch, branches, branchOf } from '@machines/checkout/checkout.walkable';
 import { type JourneyPath, type JourneyStep, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import {
   chooseDelivery,
   chooseGuestAddressInSheets,
@@ -15,6 +14,7 @@ import {
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { prebookUi } from '../support/prebook-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the checkout page, generated from the same graph as the machine-level tests.

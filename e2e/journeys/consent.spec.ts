@@ -4,9 +4,9 @@ import { hasUnsavedChanges } from '@machines/consent/consent.selectors';
 import type { ConsentChoices } from '@machines/consent/consent.types';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor } from 'xstate';
 import { consentUi } from '../support/consent-ui';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the consent journey, generated from the same graph as the machine-level

@@ -7,9 +7,9 @@ import type {
 } from '@machines/guest-address/guest-address.types';
 import type { JourneyPath } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { guestAddressUi } from '../support/guest-address-ui';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the guest address form, generated from the same graph as the machine-level

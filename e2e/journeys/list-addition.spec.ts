@@ -5,11 +5,11 @@ import {
 import { listAdditionModel } from '@machines/list-addition/list-addition.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { gateCalls } from '../support/call-gate';
 import { seedConsent } from '../support/consent-ui';
 import { signIn } from '../support/lists-ui';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the list-addition sheet ("Save to list" on a product page), generated from

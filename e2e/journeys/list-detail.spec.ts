@@ -3,11 +3,11 @@ import { listDetailModel } from '@machines/list-detail/list-detail.model';
 import { canAddToCart, visibleProducts } from '@machines/list-detail/list-detail.selectors';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { gateCalls } from '../support/call-gate';
 import { storedCart } from '../support/cart-ui';
 import { signIn } from '../support/lists-ui';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of one list's page (/en/user/lists/list), generated from the same graph as the

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { storedCart } from '../support/cart-ui';
 import { listsUi, signIn } from '../support/lists-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The products of a list (search, remove, add the list to the cart) and the list-addition sheet

@@ -2,9 +2,9 @@ import { listsMachine } from '@machines/lists/lists.machine';
 import { listsModel } from '@machines/lists/lists.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { storedCart } from '../support/cart-ui';
 import { createListViaApi, holdNext, listsUi, signIn } from '../support/lists-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the lists journey, generated from the same graph as the machine-level tests,

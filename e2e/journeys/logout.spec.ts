@@ -2,10 +2,10 @@ import { logoutMachine } from '@machines/logout/logout.machine';
 import { logoutModel } from '@machines/logout/logout.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
 import { firstPaint, sessionUi } from '../support/session-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the logout journey: the customer opens the confirm modal from the profile

@@ -2,10 +2,10 @@ import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
 import { mergeCartModel } from '@machines/merge-cart/merge-cart.model';
 import type { FetchedCarts } from '@machines/merge-cart/merge-cart.types';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { seedCart, storedCart } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the merge cart journey. "log in" is the real /login form (the session

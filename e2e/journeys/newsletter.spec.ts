@@ -2,10 +2,10 @@ import { newsletterMachine } from '@machines/newsletter/newsletter.machine';
 import { newsletterModel } from '@machines/newsletter/newsletter.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the footer newsletter sign-up (English shop, starting on /en/cookies so the

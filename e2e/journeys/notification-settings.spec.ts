@@ -2,11 +2,11 @@ import { notificationSettingsMachine } from '@machines/notification-settings/not
 import { notificationSettingsModel } from '@machines/notification-settings/notification-settings.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the notification settings journey on /user/notifications, generated from the

@@ -6,9 +6,9 @@ import { offersSnackbarModel } from '@machines/offers-snackbar/offers-snackbar.m
 import { isSnackbarVisible } from '@machines/offers-snackbar/offers-snackbar.selectors';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, SimulatedClock } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the offers snackbar on /en/offers, generated from the same graph as the

@@ -2,7 +2,7 @@ import { postalCheckMachine } from '@machines/postal-check/postal-check.machine'
 import { postalCheckModel } from '@machines/postal-check/postal-check.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the postal check, generated from the same graph as the machine-level tests,

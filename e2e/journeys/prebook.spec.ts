@@ -3,11 +3,11 @@ import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
 import type { DeliveryDay, PrebookInput, Reservation } from '@machines/prebook/prebook.types';
 import { type JourneyStep, valueKey } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
 import { seedCart } from '../support/cart-ui';
 import { holdRoute } from '../support/held-route';
 import { prebookUi } from '../support/prebook-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the pre-book journey, generated from the same graph as the machine-level

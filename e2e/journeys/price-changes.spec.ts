@@ -4,10 +4,10 @@ import {
 } from '@machines/price-changes/price-changes.machine';
 import { priceChangesModel } from '@machines/price-changes/price-changes.model';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { cartUi, chooseTakeAway, setScenarios, signIn, tomatoes } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the price-changes modal, generated from the same graph as the machine-level

@@ -3,9 +3,9 @@ import { questionnaireModel } from '@machines/questionnaire/questionnaire.model'
 import type { Question } from '@machines/questionnaire/questionnaire.types';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createActor } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
+import { expect as baseExpect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the product-preference questionnaire, generated from the same graph as the

@@ -2,9 +2,9 @@ import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses
 import { savedAddressesModel } from '@machines/saved-addresses/saved-addresses.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the saved addresses (/user/addresses), generated from the same graph as the

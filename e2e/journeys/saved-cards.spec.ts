@@ -2,11 +2,11 @@ import { savedCardsMachine } from '@machines/saved-cards/saved-cards.machine';
 import { savedCardsModel } from '@machines/saved-cards/saved-cards.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the saved-cards journey on /user/cards, generated from the same graph as the

@@ -7,9 +7,9 @@ import {
 } from '@machines/search-suggestions/search-suggestions.types';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Route, test } from '@playwright/test';
 import { createActor, type EventObject, fromCallback } from 'xstate';
 import { seedConsent } from '../support/consent-ui';
+import { expect, type Route, test } from '../support/test';
 
 /**
  * UI-level paths of the header search suggestions, generated from the same graph as the

@@ -3,10 +3,10 @@ import { serviceSelectionModel } from '@machines/service-selection/service-selec
 import { output } from '@machines/service-selection/service-selection.walkable';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { logInAsDemoCustomer } from '../support/demo-login';
 import { saveNewAddress } from '../support/new-customer';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of service selection, generated from the same graph as the machine-level tests.

@@ -2,7 +2,6 @@ import { sessionMachine } from '@machines/session/session.machine';
 import { sessionModel } from '@machines/session/session.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, type Page, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { makePng } from '../support/avatar-files';
 import { seedConsent } from '../support/consent-ui';
@@ -10,6 +9,7 @@ import { logInAsDemoCustomer } from '../support/demo-login';
 import { holdRoute } from '../support/held-route';
 import { expectTokenOnlyInCookie, firstPaint, sessionUi } from '../support/session-ui';
 import { mainMenu } from '../support/shell-ui';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * UI-level paths of the session journey, generated from the same graph as the machine-level

@@ -1,6 +1,9 @@
 import { smartBannerMachine } from '@machines/smart-banner/smart-banner.machine';
 import { smartBannerModel } from '@machines/smart-banner/smart-banner.model';
 import { generateUiTours } from '@machines/testing/ui-tours';
+import { expectNoViolations } from '../support/axe';
+import { seedConsent } from '../support/consent-ui';
+import { layoutShiftSum } from '../support/layout-shift';
 import {
   type Browser,
   type BrowserContext,
@@ -8,10 +11,7 @@ import {
   expect,
   type Page,
   test,
-} from '@playwright/test';
-import { expectNoViolations } from '../support/axe';
-import { seedConsent } from '../support/consent-ui';
-import { layoutShiftSum } from '../support/layout-shift';
+} from '../support/test';
 
 /**
  * UI-level paths of the smart banner: each generated path decides the browser (user agent,

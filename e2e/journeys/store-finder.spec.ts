@@ -3,11 +3,11 @@ import { storeFinderModel } from '@machines/store-finder/store-finder.model';
 import { visibleStores } from '@machines/store-finder/store-finder.selectors';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { expect, test } from '@playwright/test';
 import { createActor, fromPromise } from 'xstate';
 import { formatDistance } from '@/lib/distance';
 import { gateCalls } from '../support/call-gate';
 import { holdGeolocation } from '../support/geolocation-gate';
+import { expect, test } from '../support/test';
 
 /**
  * UI-level paths of the store finder (/corporate/stores, Greek), generated from the same graph

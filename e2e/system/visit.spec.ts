@@ -1,6 +1,5 @@
 import { initialVisit, type VisitContext } from '@machines/visit/visit.machine';
 import { generateVisitPaths, type VisitStep, walkedTransitions } from '@machines/visit/visit.paths';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   cartUi,
   chooseTakeAway,
@@ -11,6 +10,7 @@ import { seedConsent } from '../support/consent-ui';
 import { addAddressFromHeader, type NewCustomer, registerCustomer } from '../support/new-customer';
 import { prebookUi } from '../support/prebook-ui';
 import { switchLanguage } from '../support/shell-ui';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 import { isUncovered } from '../support/uncovered';
 
 /**

@@ -1,5 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { readManifest } from '../vite-manifest';
+import { pageStyles } from './page-styles';
 
 /**
  * The public pages as HTML (issue 24): `src/entry-prerender.tsx`, built for Node from the
@@ -40,6 +42,8 @@ export const fileOf = (url: string): string =>
 export function pageHtml(
   template: string,
   page: { url: string; html: string; locale: 'el' | 'en'; state: unknown },
+  /** `<link>` tags of the lazy stylesheets the page uses (page-styles.ts). */
+  styles = '',
 ): string {
   if (!bootShell.test(template)) throw new Error('index.html: the boot shell in #root is missing');
   const { head, body } = splitHead(page.html);
@@ -51,6 +55,7 @@ export function pageHtml(
         `<div id="root" data-prerendered="">${body}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url: page.url, queries: page.state })}</script>`,
     );
   if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
+  if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);
   return html;
 }
 
@@ -68,6 +73,7 @@ export interface PrerenderOptions {
 export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, 'shell.html'), template);
+  const styles = pageStyles({ manifest: readManifest(outDir), outDir, template });
   let written = 0;
   let bytes = 0;
   const skipped: string[] = [];
@@ -78,7 +84,7 @@ export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) 
       skipped.push(`${url} (${page.status})`);
       continue;
     }
-    const html = pageHtml(template, { url, ...page });
+    const html = pageHtml(template, { url, ...page }, styles.linksFor(page.html));
     const file = join(outDir, fileOf(url));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

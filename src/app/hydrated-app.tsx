@@ -46,6 +46,10 @@ export function HydratedApp({
       cancelled = true;
     };
   }, [shop.kept, restore, router, initial, queryClient]);
+  useEffect(() => {
+    // The page is the browser's now, kept state included: a mark for checks and tools.
+    if (shop.kept) document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [shop.kept]);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

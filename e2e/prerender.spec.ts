@@ -1,0 +1,112 @@
+import { formatCents } from '../src/lib/money';
+import { getSeed } from '../src/mocks/seed/seed';
+import { seedCart, tomatoes } from './support/cart-ui';
+import { layoutShiftSum } from './support/layout-shift';
+import { expect, type Page, test } from './support/test';
+
+/**
+ * Prerendered public pages (issue 24): the HTML the server returns holds the page, the browser
+ * hydrates it without a mismatch, and what this browser keeps (cart, consent, closed messages)
+ * comes back once hydrated.
+ */
+
+const seed = getSeed();
+const feta = seed.productsBySlug.get('agora-deli-feta-cheese-300-g-1005')!;
+const brand = seed.brands.find((b) => b.name === feta.brand)!;
+
+test('a product page is in the HTML before any script runs: name, price, Product data', async ({
+  request,
+}) => {
+  const response = await request.get(`/en/products/${feta.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${feta.displayName.en}[^<]*</h1>`));
+  expect(html).toContain(formatCents(feta.price, 'en'));
+  expect(html).toContain(`<title>${feta.displayName.en}`);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? 'null'),
+  );
+  const product = blocks.find((block) => block['@type'] === 'Product');
+  expect(product).toMatchObject({
+    name: feta.displayName.en,
+    offers: { priceCurrency: 'EUR', price: (feta.price / 100).toFixed(2) },
+  });
+  // No inline script but the kept look, whose hash the CSP names.
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
+  expect(inline).toHaveLength(1);
+});
+
+test('pages that are not prerendered get the empty shell, never another page', async ({
+  request,
+}) => {
+  for (const path of ['/cart', '/en/checkout', `/search?product=feta`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('data-prerendered');
+    expect(html, path).toContain('<div id="root">');
+  }
+});
+
+/** Console errors and warnings from load to hydration, and whether React kept the server's h1. */
+async function hydrate(page: Page, path: string) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+    });
+  });
+  await page.goto(path);
+  const keptServerH1 = await page.evaluate(() => {
+    const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
+    return serverH1 !== null && serverH1 === document.querySelector('h1');
+  });
+  return { messages, keptServerH1 };
+}
+
+const pages = [
+  '/',
+  '/en',
+  '/offers',
+  '/en/categories',
+  '/categories',
+  `/products/${feta.slug}`,
+  `/en/brand/${brand.slug}`,
+  '/cookies',
+  '/en/corporate/faqs',
+  '/corporate/corporatecontent/about-us',
+  '/en/corporate/blogs/sintages',
+  '/landing-page/greek-wines',
+];
+
+for (const path of pages) {
+  test(`${path} hydrates its HTML: no warning, the server's elements kept @phone`, async ({
+    page,
+  }) => {
+    const { messages, keptServerH1 } = await hydrate(page, path);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('');
+    expect(messages).toEqual([]);
+    expect(keptServerH1).toBe(true);
+  });
+}
+
+test('a returning shopper gets their cart back once the page has hydrated', async ({
+  page,
+  request,
+}) => {
+  const path = `/en/products/${feta.slug}`;
+  // The HTML is everyone's: an empty cart.
+  const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('Cart, 0 items');
+  await seedCart(page, [tomatoes]);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
+test('a prerendered home does not move as it hydrates on a phone @phone-only', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  expect(await layoutShiftSum(page)).toBe(0);
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from '../vite-manifest';
+
+/**
+ * The stylesheets a prerendered page needs before it paints. The template links the entry's
+ * stylesheets only; the parts of a page that load lazily (the route's component, the header's
+ * message bar, the footer) bring theirs with their script, which in the browser arrives after the
+ * HTML has painted: the page would paint unstyled and then move (CLS). So each page links every
+ * lazy stylesheet whose classes its HTML uses. CSS modules give each file class names of its own
+ * (`_bar_v9qc7_2`), so a class in the HTML names the file it comes from.
+ *
+ * Vite's loader skips a stylesheet a `<link rel="stylesheet">` with the same href already loads,
+ * so the browser fetches none twice.
+ */
+export interface PageStyles {
+  /** `<link>` tags for the stylesheets a page's HTML uses, in the order the bundle loads them. */
+  linksFor(html: string): string;
+}
+
+const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
+const classAttribute = /\bclass="([^"]*)"/g;
+
+/** The classes a stylesheet defines (selectors only: declarations hold no `.name`). */
+export function classesOf(css: string): Set<string> {
+  const classes = new Set<string>();
+  // Drop declaration blocks' contents: `.5rem`, `url(x.svg)` are not selectors.
+  const selectors = css.replace(/\{[^{}]*\}/g, '{}');
+  for (const [, name] of selectors.matchAll(classPattern)) if (name) classes.add(name);
+  return classes;
+}
+
+/**
+ * Every stylesheet of the build in the order the browser would apply it: a chunk's static imports
+ * before the chunk, the chunk before what it loads lazily.
+ */
+export function stylesheetOrder(manifest: Manifest): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const file of chunk.css ?? []) if (!order.includes(file)) order.push(file);
+    for (const dep of chunk.dynamicImports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of Object.keys(manifest)) visit(key);
+  return order;
+}
+
+export function pageStyles(options: {
+  manifest: Manifest;
+  outDir: string;
+  /** The built index.html: the stylesheets it links already are not linked again. */
+  template: string;
+}): PageStyles {
+  const stylesheets = stylesheetOrder(options.manifest)
+    .filter((file) => !options.template.includes(`/${file}"`))
+    .map((file) => ({
+      file,
+      classes: classesOf(readFileSync(join(options.outDir, file), 'utf8')),
+    }));
+  return {
+    linksFor(html) {
+      const used = new Set<string>();
+      for (const [, names] of html.matchAll(classAttribute))
+        for (const name of names?.split(/\s+/) ?? []) if (name) used.add(name);
+      return stylesheets
+        .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+        .map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('\n    ');
+    },
+  };
+}

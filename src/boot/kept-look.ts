@@ -1,0 +1,57 @@
+/**
+ * The kept look: what the browser keeps that changes the page's layout, applied before the first
+ * paint. A prerendered page is the same HTML for everyone; the parts that depend on this browser
+ * (the app banner on a phone, a header message the shopper closed) would otherwise appear or go
+ * once the scripts have run, and move the page (CLS). This runs as a tiny inline script in
+ * <head>, before the body is parsed (its hash is in the CSP: scripts/site/kept-look-plugin.ts),
+ * and only sets attributes and a style: the journeys still decide and render as always.
+ *
+ * Relative imports only: it is bundled alone, without the app's aliases.
+ */
+import { dismissedMessageParser } from '../lib/header-message';
+import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
+
+/** Set on <html> when this browser will likely get the app banner: its slot keeps the room. */
+export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
+
+export interface KeptLookInputs {
+  document: Pick<Document, 'documentElement' | 'head' | 'createElement' | 'cookie'>;
+  userAgent: string;
+  /** localStorage, or undefined when the browser blocks it. */
+  storage: Pick<Storage, 'getItem'> | undefined;
+}
+
+/** The id of the header message the shopper closed, from storage (key `headerMessage`). */
+function closedMessageId(storage: KeptLookInputs['storage']): string | null {
+  try {
+    const parsed = dismissedMessageParser.safeParse(
+      JSON.parse(storage?.getItem('headerMessage') ?? 'null'),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function applyKeptLook({ document, userAgent, storage }: KeptLookInputs): void {
+  if (smartBannerPlatform(userAgent) !== null && !hasSmartBannerCookie(document.cookie)) {
+    document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, '');
+  }
+  const closed = closedMessageId(storage);
+  if (closed !== null) {
+    const style = document.createElement('style');
+    style.textContent = `[data-message-id="${closed.replace(/["\\]/g, '\\$&')}"]{display:none}`;
+    document.head.append(style);
+  }
+}
+
+/** The inline script's body (bundled as an IIFE by the build). */
+export function run(): void {
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  applyKeptLook({ document, userAgent: navigator.userAgent, storage });
+}
