@@ -32,8 +32,10 @@ export async function keptLookScript(): Promise<InlineScript> {
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('kept-look: the build gave no script');
+  const chunk = outputs
+    .flatMap((output) => output.output)
+    .find((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  if (!chunk) throw new Error('kept-look: the build gave no script');
   const code = chunk.code.trim();
   return { code, hash: scriptHash(code) };
 }
