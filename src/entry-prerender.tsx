@@ -12,6 +12,7 @@ import { createAppRouter } from '@/app/router';
 import { createShopSystem } from '@/app/shop-system';
 import { activateLocale } from '@/i18n/i18n';
 import { type Locale, splitLocale } from '@/i18n/locales';
+import { setRenderedAt } from '@/lib/render-clock';
 
 /** Editor HTML is sanitized in a window the prerender script gives (jsdom). */
 export { setSanitizerWindow } from '@/lib/sanitize';
@@ -21,6 +22,8 @@ export interface PrerenderedPage {
   state: DehydratedState;
   status: number;
   locale: Locale;
+  /** The time the page was rendered at (src/lib/render-clock.ts). */
+  renderedAt: number;
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -55,6 +58,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   });
   await router.load();
   await settled(queryClient);
+  // The time the page shows (banner windows, dates): the browser hydrates at the same time.
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   const matches = router.state.matches;
   const status = matches.some((m) => m.status === 'notFound')
     ? 404
@@ -76,5 +82,5 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const state = dehydrate(queryClient);
   shop.stop();
   queryClient.clear();
-  return { html, state, status, locale };
+  return { html, state, status, locale, renderedAt };
 }

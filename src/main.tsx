@@ -11,6 +11,7 @@ import { createShopSystem } from '@/app/shop-system';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
+import { setRenderedAt } from '@/lib/render-clock';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
@@ -39,8 +40,13 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
   const block = document.getElementById('prerender-state');
   if (!root?.hasAttribute('data-prerendered') || !block?.textContent) return null;
   try {
-    const { url, queries: state } = JSON.parse(block.textContent) as {
+    const {
+      url,
+      renderedAt,
+      queries: state,
+    } = JSON.parse(block.textContent) as {
       url: string;
+      renderedAt?: number;
       queries: DehydratedState;
     };
     // A host that answers an unknown path with some other page's HTML: render, don't hydrate.
@@ -53,6 +59,8 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
     // the HTML's); refetched once the page is hydrated (HydratedApp).
     const now = Date.now();
     for (const query of state.queries) query.state.dataUpdatedAt = now;
+    // Hydrated at the time the HTML shows; the clock's users render again at now (render-clock).
+    setRenderedAt(typeof renderedAt === 'number' ? renderedAt : null);
     return state;
   } catch {
     return null;

@@ -41,7 +41,7 @@ export const fileOf = (url: string): string =>
 /** The built index.html with a prerendered page in it. */
 export function pageHtml(
   template: string,
-  page: { url: string; html: string; locale: 'el' | 'en'; state: unknown },
+  page: { url: string; html: string; locale: 'el' | 'en'; state: unknown; renderedAt?: number },
   /** `<link>` tags of the lazy stylesheets the page uses (page-styles.ts). */
   styles = '',
 ): string {
@@ -52,7 +52,7 @@ export function pageHtml(
     .replace(
       bootShell,
       () =>
-        `<div id="root" data-prerendered="">${body}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url: page.url, queries: page.state })}</script>`,
+        `<div id="root" data-prerendered="">${body}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url: page.url, renderedAt: page.renderedAt, queries: page.state })}</script>`,
     );
   if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
   if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);

@@ -9,6 +9,7 @@ import { categoriesQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { categoryPath } from '@/lib/catalog-paths';
 import { safeImageSource } from '@/lib/content-links';
+import { useNow } from '@/lib/render-clock';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { CatalogPager } from '@/ui/CatalogPager';
 import { Link } from '@/ui/Link';
@@ -86,7 +87,7 @@ function CategoryProducts({ category, pageNumber }: { category: Category; pageNu
   const locale = useLocale();
   const page = useSuspenseQuery(categoryProductsQuery(locale, category.id, pageNumber)).data;
   const { added, onAdd, dismissAdded } = useAddProduct();
-  const now = new Date();
+  const now = useNow();
   return (
     <div className={styles.categoryBody}>
       <CategoryTopBanners category={category} now={now} />

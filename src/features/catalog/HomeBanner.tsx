@@ -4,6 +4,7 @@ import { bannersQuery } from '@/app/queries/content';
 import { useLocale } from '@/i18n/use-locale';
 import { liveBanners } from '@/lib/banner-window';
 import { normalizeWebLink } from '@/lib/content-links';
+import { useNow } from '@/lib/render-clock';
 import { BannerPicture } from '@/ui/BannerPicture';
 import { ContentLink } from '@/ui/ContentLink';
 import { Link } from '@/ui/Link';
@@ -18,7 +19,7 @@ export function HomeBanner() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(bannersQuery(locale));
-  const [banner, ...others] = liveBanners(data, new Date());
+  const [banner, ...others] = liveBanners(data, useNow());
   const link = normalizeWebLink(banner?.redirection_page);
   return (
     <>

@@ -6,6 +6,7 @@ import { useDismissedMessage } from '@/app/hooks/use-dismissed-message';
 import { headerContentQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { headerMessageToShow } from '@/lib/header-message';
+import { useNow } from '@/lib/render-clock';
 import { Button } from '@/ui/Button';
 import { ContentLink } from '@/ui/ContentLink';
 import styles from './HeaderMessageBar.module.css';
@@ -35,8 +36,9 @@ export default function HeaderMessageBar({ arrivedLate = false }: { arrivedLate?
   );
   if (heldOn !== null && heldOn !== pathname) setHeldOn(null);
   const [dismissedId, dismiss] = useDismissedMessage();
+  const now = useNow();
   const shown =
-    heldOn === null ? headerMessageToShow(message, { dismissedId, now: Date.now() }) : null;
+    heldOn === null ? headerMessageToShow(message, { dismissedId, now: now.getTime() }) : null;
   if (!shown) return null;
   const close = () => {
     dismiss(shown.id);

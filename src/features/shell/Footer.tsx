@@ -8,6 +8,7 @@ import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
 import { paymentMarks } from '@/lib/payment-marks';
+import { useNow } from '@/lib/render-clock';
 import { socialNetworkNames, socialNetworkOf } from '@/lib/social-networks';
 import { Button } from '@/ui/Button';
 import { ContentImage } from '@/ui/ContentImage';
@@ -31,6 +32,7 @@ export default function Footer({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const now = useNow();
   const { data, isError, isFetching, refetch } = useQuery(footerQuery(locale));
   // Arriving data re-renders at once (a store subscription): the footer's links and form then
   // render in a deferred pass React slices, not in one long task (measured: 143 ms at 4x CPU).
@@ -146,7 +148,7 @@ export default function Footer({
           </p>
           {/* The editor's name holder as given (it carries its own ©); the shop's name until then. */}
           <p className={styles.copy}>
-            {footer?.name_holder ?? `© ${new Date().getFullYear()} Agora Market`}
+            {footer?.name_holder ?? `© ${now.getFullYear()} Agora Market`}
           </p>
         </div>
       </div>
