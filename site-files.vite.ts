@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, type Connect, type Plugin } from 'vite';
 import { importFromSource } from './demo-platform.vite.ts';
 import type { PrerenderEntry } from './scripts/site/prerender-pages';
 
@@ -12,6 +12,9 @@ import type { PrerenderEntry } from './scripts/site/prerender-pages';
  * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
  * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
+const demoProducts = () =>
+  process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined;
+
 export function siteFiles(env: Record<string, string | undefined>): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
@@ -32,6 +35,12 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
+        // `/x/` is the page `/x` (x.html), not home's HTML as the fallback would give.
+        const slashless = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : null;
+        if (slashless && existsSync(join(outDir, `${decodeURIComponent(slashless)}.html`))) {
+          req.url = `${slashless}.html${query ? `?${query}` : ''}`;
+          return next();
+        }
         const isPage =
           (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
         if (
@@ -49,16 +58,35 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         next();
       });
     },
+    // `npm start`: the pages the build prerenders, rendered on request (scripts/site/dev-prerender.ts).
+    configureServer(server) {
+      if (process.env.PRERENDER === '0') return;
+      let handler: Promise<Connect.NextHandleFunction> | undefined;
+      server.middlewares.use((req, res, next) => {
+        // Through the dev server's own SSR loader, which stays open (a module runner closes after
+        // its import, and the demo platform imports lazily).
+        handler ??= server
+          .ssrLoadModule('/scripts/site/dev-prerender.ts')
+          .then((module) =>
+            (module as typeof import('./scripts/site/dev-prerender')).devPrerender(
+              server,
+              env,
+              demoProducts(),
+            ),
+          );
+        handler.then(
+          (handle) => handle(req, res, next),
+          (error: unknown) => next(error),
+        );
+      });
+    },
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
       const { module } = await importFromSource<typeof import('./scripts/site/write-site-files')>(
         './scripts/site/write-site-files.ts',
       );
-      const productCount = process.env.DEMO_PRODUCTS
-        ? Number(process.env.DEMO_PRODUCTS)
-        : undefined;
-      const platform = module.buildTimeClient(env, productCount);
+      const platform = module.buildTimeClient(env, demoProducts());
       try {
         const listed = await module.writeSiteFiles({ outDir, env, client: platform.client });
         const listedMs = Math.round(performance.now() - started);

@@ -53,6 +53,7 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
     // (/categories?category=x is not prerendered: the host serves /categories' HTML for it.)
     if (url !== window.location.pathname + window.location.search) {
       root.replaceChildren();
+      root.removeAttribute('data-prerendered');
       return null;
     }
     // Fresh for the hydration (the router's loaders must not fetch and render other data than

@@ -59,6 +59,9 @@ export function pageHtml(
   return html;
 }
 
+/** The static host's fallback: any page without its own file gets the empty shell (README). */
+export const REDIRECTS = '/*  /shell.html  200\n';
+
 /** What the server entry (src/entry-prerender.tsx, built for Node) gives the build. */
 export type PrerenderEntry = typeof import('../../src/entry-prerender');
 
@@ -73,6 +76,8 @@ export interface PrerenderOptions {
 export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, 'shell.html'), template);
+  // Netlify and Cloudflare Pages serve a file that exists (`x` -> x.html) before this rule.
+  await writeFile(join(outDir, '_redirects'), REDIRECTS);
   const styles = pageStyles({ manifest: readManifest(outDir), outDir, template });
   let written = 0;
   let bytes = 0;

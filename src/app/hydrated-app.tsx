@@ -38,7 +38,6 @@ export function HydratedApp({
       const kept = restore();
       router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
       setShop({ actor: kept, kept: true });
-      initial.stop();
       // The page's data is the build's: fetched again now that the page is on screen.
       void queryClient.invalidateQueries();
     });
@@ -47,9 +46,13 @@ export function HydratedApp({
     };
   }, [shop.kept, restore, router, initial, queryClient]);
   useEffect(() => {
+    if (!shop.kept) return;
+    // Stopped once the kept system is rendered: the effects' cleanups of the swap (leaving
+    // /cookies' settings, for one) have spoken to the initial system's actors while they ran.
+    initial.stop();
     // The page is the browser's now, kept state included: a mark for checks and tools.
-    if (shop.kept) document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, [shop.kept]);
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [shop.kept, initial]);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

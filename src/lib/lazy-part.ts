@@ -58,12 +58,20 @@ function track<T>(load: Promise<T>): Promise<T> {
  * restored) makes React drop that HTML and render the part anew (seen: the header's menus).
  */
 export async function lazyPartsSettled(): Promise<void> {
+  // A background task runs once the page's other tasks (React's work among them) are done. Not
+  // requestIdleCallback where the browser has `scheduler.postTask`: a paused test clock (and
+  // any fake timers) holds idle callbacks, and the page would never finish hydrating.
+  const scheduler = (
+    globalThis as {
+      scheduler?: { postTask?: (task: () => void, options: { priority: string }) => unknown };
+    }
+  ).scheduler;
   const idle = () =>
-    new Promise<void>((resolve) =>
-      'requestIdleCallback' in globalThis
-        ? requestIdleCallback(() => resolve())
-        : setTimeout(resolve, 0),
-    );
+    new Promise<void>((resolve) => {
+      if (scheduler?.postTask) void scheduler.postTask(resolve, { priority: 'background' });
+      else if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve());
+      else setTimeout(resolve, 0);
+    });
   // React hydrates the parts left dehydrated in tasks after the first commit (asking for their
   // code then), and again once the code is in: wait until an idle moment finds none loading.
   for (;;) {

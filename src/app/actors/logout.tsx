@@ -1,7 +1,7 @@
 import { logoutMachine } from '@machines/logout/logout.machine';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { clearTokenCookie } from '@/api/token-cookie';
 import { activeLocale } from '@/i18n/i18n';
@@ -19,7 +19,8 @@ const storage = () => globalThis.localStorage;
 const dropQueries = (queryClient: QueryClient, roots: string[]) =>
   queryClient.removeQueries({ predicate: (q) => roots.includes(String(q.queryKey[0])) });
 
-function logoutLogic(queryClient: QueryClient, shop: ShopActor) {
+/** `shop()`: the visit's system when the action runs (a prerendered page swaps it in once hydrated). */
+function logoutLogic(queryClient: QueryClient, shop: () => ShopActor) {
   return logoutMachine.provide({
     actors: {
       revokeToken: fromPromise(async () => (await import('./session-effects')).revokeToken()),
@@ -30,7 +31,7 @@ function logoutLogic(queryClient: QueryClient, shop: ShopActor) {
         tellOtherTabs(false);
       },
       clearUser: () => {
-        journeyOf(shop, 'session').send({ type: 'session.loggedOut' });
+        journeyOf(shop(), 'session').send({ type: 'session.loggedOut' });
         removeStored(storage(), 'isFromLogin');
         dropQueries(queryClient, ['user', 'orders']);
       },
@@ -64,7 +65,9 @@ function logoutLogic(queryClient: QueryClient, shop: ShopActor) {
 export function LogoutProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const shop = useShop();
-  const logic = useOnce(() => logoutLogic(queryClient, shop));
+  const shopRef = useRef(shop);
+  shopRef.current = shop;
+  const logic = useOnce(() => logoutLogic(queryClient, () => shopRef.current));
   return (
     <LogoutActor.Provider logic={logic} options={{ inspect: appInspector() }}>
       {children}
