@@ -51,7 +51,9 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
     };
     // A host that answers an unknown path with some other page's HTML: render, don't hydrate.
     // (/categories?category=x is not prerendered: the host serves /categories' HTML for it.)
-    if (url !== window.location.pathname + window.location.search) {
+    // `/x/` is the page `/x` (the host serves x.html for it).
+    const here = window.location.pathname.replace(/(.)\/$/, '$1') + window.location.search;
+    if (url !== here) {
       root.replaceChildren();
       root.removeAttribute('data-prerendered');
       return null;

@@ -3,9 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState } from 'react';
+import { waitFor } from 'xstate';
 import { lazyPartsSettled } from '@/lib/lazy-part';
 import type { createAppRouter } from './router';
-import { type ShopActor, ShopProvider } from './shop';
+import { journeyOf, type ShopActor, ShopProvider } from './shop';
+
+/** How long the swap waits for the kept selection's check with the platform. */
+const RESTORE_WAIT_MS = 3000;
 
 /**
  * The shop hydrating prerendered HTML: rendered first with the visit's journeys in their initial
@@ -31,11 +35,20 @@ export function HydratedApp({
     if (shop.kept) return;
     let cancelled = false;
     // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled).
-    void lazyPartsSettled().then(() => {
+    void lazyPartsSettled().then(async () => {
       if (cancelled) return;
       // Hydrated, lazy parts too, kept state not yet restored: e2e checks the page here.
       window.dispatchEvent(new Event('shop:hydrated'));
       const kept = restore();
+      // The kept selection checks its shop with the platform first (bounded): the header then
+      // changes once, and a press on "Time slot" finds the shop, not an empty selection.
+      await waitFor(journeyOf(kept, 'selection'), (s) => !s.hasTag('restoring'), {
+        timeout: RESTORE_WAIT_MS,
+      }).catch(() => undefined);
+      if (cancelled) {
+        kept.stop();
+        return;
+      }
       router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
       setShop({ actor: kept, kept: true });
       // The page's data is the build's: fetched again now that the page is on screen.
@@ -44,7 +57,7 @@ export function HydratedApp({
     return () => {
       cancelled = true;
     };
-  }, [shop.kept, restore, router, initial, queryClient]);
+  }, [shop.kept, restore, router, queryClient]);
   useEffect(() => {
     if (!shop.kept) return;
     // Stopped once the kept system is rendered: the effects' cleanups of the swap (leaving
