@@ -1,6 +1,7 @@
 import { formatCents } from '../src/lib/money';
 import { getSeed } from '../src/mocks/seed/seed';
 import { seedCart, tomatoes } from './support/cart-ui';
+import { seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
 import { expect, type Page, test } from './support/test';
 
@@ -41,8 +42,8 @@ test('pages that are not prerendered get the empty shell, never another page', a
 }) => {
   for (const path of ['/cart', '/en/checkout', `/search?product=feta`]) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toContain('data-prerendered');
     expect(html, path).toContain('<div id="root">');
+    expect(html, path).not.toContain('<div id="root" data-prerendered');
   }
 });
 
@@ -109,4 +110,22 @@ test('a prerendered home does not move as it hydrates on a phone @phone-only', a
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   expect(await layoutShiftSum(page)).toBe(0);
+});
+
+test('a press on "Add to cart" before the page has hydrated is not lost', async ({ page }) => {
+  await seedConsent(page);
+  // The shop's script waits until the shopper has pressed on the HTML.
+  let letScriptIn = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    letScriptIn = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });

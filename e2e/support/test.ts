@@ -29,7 +29,8 @@ export function waitForHydrationOnLoad(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitUntilInteractive(page);
+    // `waitUntil: 'commit'`: the test wants the page as it arrives (before its scripts).
+    if (args[1]?.waitUntil !== 'commit') await waitUntilInteractive(page);
     return response;
   };
   page.reload = async (...args) => {

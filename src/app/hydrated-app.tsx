@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState } from 'react';
 import { waitFor } from 'xstate';
+import type { EarlyPresses } from '@/boot/early-presses';
 import { lazyPartsSettled } from '@/lib/lazy-part';
 import type { createAppRouter } from './router';
 import { journeyOf, type ShopActor, ShopProvider } from './shop';
@@ -65,6 +66,8 @@ export function HydratedApp({
     initial.stop();
     // The page is the browser's now, kept state included: a mark for checks and tools.
     document.getElementById('root')?.setAttribute('data-hydrated', '');
+    // A press held since the first paint (src/boot/early-presses.ts) reaches the kept journeys.
+    (window as { shopEarlyPresses?: EarlyPresses }).shopEarlyPresses?.release();
   }, [shop.kept, initial]);
   return (
     <StrictMode>

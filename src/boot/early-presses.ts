@@ -1,0 +1,57 @@
+/**
+ * Presses on a prerendered page before the shop has taken it over. Until then a press on a
+ * button of the HTML does nothing (no script yet), or reaches the journeys the page hydrated with,
+ * which are replaced by the ones restored from storage a moment later: an "Add to cart" there
+ * would be lost. So from the first paint (this runs in the inline script in <head>) presses on
+ * buttons, radios, switches and labels are held, and the last one is pressed again once the shop
+ * has taken the page over (`release`, src/app/hydrated-app.tsx). Links are left alone: they work
+ * without script. Nothing is held on a client-rendered page, nor after the take-over.
+ */
+const PRESSABLE =
+  'button, [role="button"], [role="radio"], [role="switch"], [role="checkbox"], [role="menuitem"], label';
+const HELD_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'click',
+] as const;
+
+export interface EarlyPresses {
+  /** Stops holding; presses the last held element again if it is still in the page. */
+  release(): void;
+}
+
+export function holdEarlyPresses(doc: Document): EarlyPresses {
+  let held: Element | null = null;
+  const takenOver = () => {
+    const root = doc.getElementById('root');
+    return !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-hydrated');
+  };
+  const hold = (event: Event) => {
+    if (takenOver()) return;
+    const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    if (!target || target.closest('a[href]') || !doc.getElementById('root')?.contains(target)) {
+      return;
+    }
+    // Not seen by the page's handlers; a touch still scrolls (no preventDefault but on click).
+    event.stopImmediatePropagation();
+    if (event.type === 'click') {
+      event.preventDefault();
+      held = target;
+    }
+  };
+  for (const type of HELD_EVENTS) doc.addEventListener(type, hold, { capture: true });
+  return {
+    release() {
+      for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, { capture: true });
+      const target = held;
+      held = null;
+      if (target instanceof HTMLElement && target.isConnected) target.click();
+    },
+  };
+}
