@@ -60,7 +60,7 @@ export const bootChunk = (): Plugin => {
   };
   return {
     name: 'boot-chunk',
-    // The browser's build only: the prerender's server build (scripts/prerender.ts) has no boot.
+    // The browser's build only: the prerender's server build (site-files.vite.ts) has no boot.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config(config) {
       root = resolve(config.root ?? process.cwd());

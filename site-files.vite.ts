@@ -18,11 +18,13 @@ const demoProducts = () =>
 export function siteFiles(env: Record<string, string | undefined>): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
+  let mode = 'production';
   let skip = false;
   return {
     name: 'site-files',
     configResolved(config) {
       root = config.root;
+      mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
       skip =
         config.command !== 'build' ||
@@ -41,8 +43,10 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           req.url = `${slashless}.html${query ? `?${query}` : ''}`;
           return next();
         }
+        // A file of the build (`_headers`, `_redirects`) is itself, whatever its name.
+        const isFile = existsSync(join(outDir, decodeURIComponent(path))) && !path.endsWith('/');
         const isPage =
-          (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+          (req.method === 'GET' || req.method === 'HEAD') && !isFile && !/\.[a-z0-9]+$/i.test(path);
         if (
           isPage &&
           path !== '/' &&
@@ -103,6 +107,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         const ssrDir = join(root, 'node_modules/.prerender-ssr');
         await build({
           root,
+          mode,
           logLevel: 'warn',
           build: {
             ssr: 'src/entry-prerender.tsx',

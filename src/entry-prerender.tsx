@@ -1,5 +1,5 @@
 /**
- * The prerender's server entry (scripts/prerender.ts builds it with Vite's SSR build and runs it
+ * The prerender's server entry (site-files.vite.ts builds it with Vite's SSR build and runs it
  * in Node at build time): one public URL to HTML, every journey in its initial state, and the
  * query cache the page was rendered from (the browser hydrates from it, src/main.tsx).
  */
@@ -62,9 +62,16 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const renderedAt = Date.now();
   setRenderedAt(renderedAt);
   const matches = router.state.matches;
+  // A call that failed at build time (a part's error state in the HTML) would not fail again in
+  // the browser, whose render would then differ: such a page stays client-rendered.
+  const failedQuery = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  let renderFailed = false;
   const status = matches.some((m) => m.status === 'notFound')
     ? 404
-    : matches.some((m) => m.status === 'error')
+    : matches.some((m) => m.status === 'error') || failedQuery
       ? 500
       : 200;
   const { prelude } = await prerenderToNodeStream(
@@ -74,6 +81,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       // content in a hidden div, and an inline script that swaps them: blocked by the CSP).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
+        renderFailed = true;
         console.error(`[prerender] ${url}:`, error instanceof Error ? error.stack : error);
       },
     },
@@ -82,5 +90,5 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const state = dehydrate(queryClient);
   shop.stop();
   queryClient.clear();
-  return { html, state, status, locale, renderedAt };
+  return { html, state, status: renderFailed ? 500 : status, locale, renderedAt };
 }

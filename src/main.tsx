@@ -32,30 +32,47 @@ const firstData = (router: ReturnType<typeof createAppRouter>) =>
     new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]);
 
+/** Query parameters that name no other page (campaign and click ids): the page's HTML stands. */
+const tracking = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
+
+/** The address the page's HTML is for: `/x/` is `/x`, campaign parameters are left out. */
+function pageAddress(location: Location): string {
+  const query = new URLSearchParams(location.search);
+  for (const key of [...query.keys()]) if (tracking.test(key)) query.delete(key);
+  const search = query.toString();
+  return location.pathname.replace(/(.)\/$/, '$1') + (search ? `?${search}` : '');
+}
+
 /**
- * The page's prerendered data (scripts/prerender.ts): the query cache the HTML was rendered from,
- * a JSON block (data, not script: the CSP stays `script-src 'self'`). Null on client-rendered pages.
+ * The shop renders this page in the browser instead of hydrating it: the mark goes (presses are
+ * no longer held, src/boot/early-presses.ts), and with `clear` the HTML too (another page's).
  */
-function prerenderedState(root: HTMLElement | null): DehydratedState | null {
+function dropPrerendered(root: HTMLElement, { clear }: { clear: boolean }) {
+  root.removeAttribute('data-prerendered');
+  if (clear) root.replaceChildren();
+}
+
+/**
+ * The page's prerendered data (site-files.vite.ts): the query cache the HTML was rendered from,
+ * a JSON block (data, never run). Null on client-rendered pages.
+ */
+function prerenderedState(root: HTMLElement): DehydratedState | null {
+  if (!root.hasAttribute('data-prerendered')) return null;
   const block = document.getElementById('prerender-state');
-  if (!root?.hasAttribute('data-prerendered') || !block?.textContent) return null;
   try {
     const {
       url,
       renderedAt,
       queries: state,
-    } = JSON.parse(block.textContent) as {
+    } = JSON.parse(block?.textContent ?? '') as {
       url: string;
       renderedAt?: number;
       queries: DehydratedState;
     };
     // A host that answers an unknown path with some other page's HTML: render, don't hydrate.
     // (/categories?category=x is not prerendered: the host serves /categories' HTML for it.)
-    // `/x/` is the page `/x` (the host serves x.html for it).
-    const here = window.location.pathname.replace(/(.)\/$/, '$1') + window.location.search;
-    if (url !== here) {
-      root.replaceChildren();
-      root.removeAttribute('data-prerendered');
+    if (url !== pageAddress(window.location)) {
+      dropPrerendered(root, { clear: true });
       return null;
     }
     // Fresh for the hydration (the router's loaders must not fetch and render other data than
@@ -66,6 +83,8 @@ function prerenderedState(root: HTMLElement | null): DehydratedState | null {
     setRenderedAt(typeof renderedAt === 'number' ? renderedAt : null);
     return state;
   } catch {
+    // No readable data block (a host that rewrote the page): rendered in the browser.
+    dropPrerendered(root, { clear: false });
     return null;
   }
 }
@@ -74,7 +93,15 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const prerendered = prerenderedState(root);
-  if (prerendered) return hydratePage(root, prerendered);
+  if (prerendered) {
+    try {
+      return await hydratePage(root, prerendered);
+    } catch (error) {
+      // The route's code or words did not load: the page is rendered in the browser instead.
+      console.error('[hydration] the page is rendered anew', error);
+      dropPrerendered(root, { clear: false });
+    }
+  }
   // The catalog and the page's route load side by side: activateLocale sets the locale the
   // loaders' calls ask for before its catalog arrives.
   // The page catalog starts loading too; the first render needs the shell's words only.

@@ -7,8 +7,8 @@ import { pageStyles } from './page-styles';
  * The public pages as HTML (issue 24): `src/entry-prerender.tsx`, built for Node from the
  * project's own config (site-files.vite.ts), renders each page from the platform the build points at; the
  * page goes into the built index.html in place of the boot shell, its head elements into <head>,
- * and the query cache it was rendered from into a JSON block the browser hydrates from (data, not
- * script: the CSP stays `script-src 'self'`).
+ * and the query cache it was rendered from into a JSON block the browser hydrates from (data,
+ * never run: the only inline script is the kept look, whose hash the CSP names).
  *
  * Files: `/` -> index.html, `/en` -> en.html, `/products/x` -> products/x.html (what Vite's preview
  * and most static hosts serve for an extensionless path). The untouched page is kept as
@@ -59,8 +59,28 @@ export function pageHtml(
   return html;
 }
 
-/** The static host's fallback: any page without its own file gets the empty shell (README). */
-export const REDIRECTS = '/*  /shell.html  200\n';
+/** The pages that are never prerendered (README): the shell, in both languages. */
+const CLIENT_PAGES = [
+  '/cart',
+  '/checkout',
+  '/thank-you',
+  '/login',
+  '/register',
+  '/search',
+  '/user/*',
+  '/questionnaire/*',
+  '/corporate/contactform/*',
+];
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: each client-rendered page gets the shell. Not a
+ * catch-all: Cloudflare applies its rules before its files, so `/*` would serve the shell for
+ * the scripts too. Any other unknown address gets 404.html, the shell as well (the shop's own
+ * not-found page).
+ */
+export const REDIRECTS = `${CLIENT_PAGES.flatMap((path) => [path, `/en${path}`])
+  .map((path) => `${path}  /shell.html  200`)
+  .join('\n')}\n`;
 
 /** What the server entry (src/entry-prerender.tsx, built for Node) gives the build. */
 export type PrerenderEntry = typeof import('../../src/entry-prerender');
@@ -76,8 +96,8 @@ export interface PrerenderOptions {
 export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, 'shell.html'), template);
-  // Netlify and Cloudflare Pages serve a file that exists (`x` -> x.html) before this rule.
   await writeFile(join(outDir, '_redirects'), REDIRECTS);
+  await writeFile(join(outDir, '404.html'), template);
   const styles = pageStyles({ manifest: readManifest(outDir), outDir, template });
   let written = 0;
   let bytes = 0;

@@ -1,16 +1,18 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { waitFor } from 'xstate';
 import type { EarlyPresses } from '@/boot/early-presses';
 import { lazyPartsSettled } from '@/lib/lazy-part';
+import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
-import { journeyOf, type ShopActor, ShopProvider } from './shop';
+import { journeyOf, type ShopActor } from './shop';
 
+/** How long the swap waits for the lazy parts of the HTML to hydrate. */
+const SETTLE_WAIT_MS = 5000;
 /** How long the swap waits for the kept selection's check with the platform. */
 const RESTORE_WAIT_MS = 3000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The shop hydrating prerendered HTML: rendered first with the visit's journeys in their initial
@@ -35,11 +37,10 @@ export function HydratedApp({
   useEffect(() => {
     if (shop.kept) return;
     let cancelled = false;
-    // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled).
-    void lazyPartsSettled().then(async () => {
+    // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled), within a bound:
+    // a part waiting for the connection to come back must not keep the kept state away.
+    void Promise.race([lazyPartsSettled(), pause(SETTLE_WAIT_MS)]).then(async () => {
       if (cancelled) return;
-      // Hydrated, lazy parts too, kept state not yet restored: e2e checks the page here.
-      window.dispatchEvent(new Event('shop:hydrated'));
       const kept = restore();
       // The kept selection checks its shop with the platform first (bounded): the header then
       // changes once, and a press on "Time slot" finds the shop, not an empty selection.
@@ -69,15 +70,5 @@ export function HydratedApp({
     // A press held since the first paint (src/boot/early-presses.ts) reaches the kept journeys.
     (window as { shopEarlyPresses?: EarlyPresses }).shopEarlyPresses?.release();
   }, [shop.kept, initial]);
-  return (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ShopProvider shop={shop.actor} kept={shop.kept}>
-            <RouterProvider router={router} />
-          </ShopProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>
-  );
+  return <AppRoot queryClient={queryClient} shop={shop.actor} router={router} kept={shop.kept} />;
 }
