@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin } from 'vite';
@@ -104,7 +105,9 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           `sitemap.xml: ${listed.pages.length} pages x 2 languages; robots.txt (${listedMs} ms)`,
         );
         if (process.env.PRERENDER === '0') return;
-        const ssrDir = join(root, 'node_modules/.prerender-ssr');
+        // The project's own server build, beside (not inside) node_modules: Node resolves its
+        // external packages from there. Removed once the pages are written.
+        const ssrDir = join(root, '.prerender-ssr');
         await build({
           root,
           mode,
@@ -135,6 +138,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         if (rendered.skipped.length) this.warn(`not prerendered: ${rendered.skipped.join(', ')}`);
       } finally {
         platform.close();
+        await rm(join(root, '.prerender-ssr'), { recursive: true, force: true });
       }
     },
   };
