@@ -129,3 +129,28 @@ test('a press on "Add to cart" before the page has hydrated is not lost', async 
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('on a phone the app banner is in the page from the first paint, before the shop script @phone-only', async ({
+  page,
+}) => {
+  // The shop's script never arrives: what shows is the HTML and the kept look alone.
+  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  // Once the stylesheets are in (the page holds both platforms' banners, one shown).
+  await page.waitForLoadState('load');
+  const banner = page.getByRole('complementary', { name: 'Get the app' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Agora Market for Android');
+  await expect(banner.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /play\.google\.com/,
+  );
+});
+
+test('a desktop browser gets no app banner from the HTML', async ({ page }) => {
+  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  // The heading comes after the banner's place in the page: the banner's HTML is in by then.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+});

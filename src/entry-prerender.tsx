@@ -6,6 +6,8 @@
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { getSmartBannerEndpoint, smartBannerFor } from '@/api/contract/content';
+import { api } from '@/app/api';
 import { AppRoot } from '@/app/app-root';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -13,6 +15,7 @@ import { createShopSystem } from '@/app/shop-system';
 import { activateLocale } from '@/i18n/i18n';
 import { type Locale, splitLocale } from '@/i18n/locales';
 import { setRenderedAt } from '@/lib/render-clock';
+import { type SmartBannerPreview, smartBannerPreviewKey } from '@/lib/smart-banner-preview';
 
 /** Editor HTML is sanitized in a window the prerender script gives (jsdom). */
 export { setSanitizerWindow } from '@/lib/sanitize';
@@ -44,6 +47,31 @@ async function settled(queryClient: QueryClient, boundMs = 10_000): Promise<void
   }
 }
 
+/** The app banner per locale, asked once a minute (a build asks twice, not once a page). */
+const bannerPreviews = new Map<
+  Locale,
+  { at: number; preview: Promise<SmartBannerPreview | null> }
+>();
+
+/**
+ * The app banner the page shows on an eligible phone from the first paint. Its failure is not
+ * the page's: the page is written without it, and the banner comes once its journey has it.
+ */
+function smartBannerPreview(locale: Locale): Promise<SmartBannerPreview | null> {
+  const cached = bannerPreviews.get(locale);
+  if (cached && Date.now() - cached.at < 60_000) return cached.preview;
+  const preview = api.call(getSmartBannerEndpoint).then(
+    (banner) =>
+      banner && { android: smartBannerFor(banner, 'android'), ios: smartBannerFor(banner, 'ios') },
+    (error: unknown) => {
+      console.warn(`[prerender] the app banner is left out (${locale}):`, error);
+      return null;
+    },
+  );
+  bannerPreviews.set(locale, { at: Date.now(), preview });
+  return preview;
+}
+
 export async function renderPage(url: string): Promise<PrerenderedPage> {
   const { locale } = splitLocale(new URL(url, 'http://prerender.invalid').pathname);
   // Both catalogs: the whole page renders at once, nothing waits in the browser.
@@ -56,7 +84,8 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const router = createAppRouter(queryClient, shop, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  await router.load();
+  const [banner] = await Promise.all([smartBannerPreview(locale), router.load()]);
+  if (banner) queryClient.setQueryData(smartBannerPreviewKey, banner);
   await settled(queryClient);
   // The time the page shows (banner windows, dates): the browser hydrates at the same time.
   const renderedAt = Date.now();

@@ -41,7 +41,9 @@ interface Setup {
   closedCookie?: boolean;
   scenario?: string;
   contentFails?: boolean;
-  installed?: 'yes' | 'no' | 'fails';
+  installed?: 'yes' | 'no' | 'fails' | 'unanswered';
+  /** The content call waits until the banner (the page's) has been closed. */
+  contentHeld?: boolean;
 }
 
 async function openShop(browser: Browser, baseURL: string, setup: Setup) {
@@ -59,14 +61,26 @@ async function openShop(browser: Browser, baseURL: string, setup: Setup) {
         value: () =>
           installed === 'fails'
             ? Promise.reject(new Error('not allowed'))
-            : Promise.resolve(
-                installed === 'yes' ? [{ platform: 'play', id: 'gr.agoramarket.demo' }] : [],
-              ),
+            : installed === 'unanswered'
+              ? new Promise(() => {})
+              : Promise.resolve(
+                  installed === 'yes' ? [{ platform: 'play', id: 'gr.agoramarket.demo' }] : [],
+                ),
       });
     }, setup.installed);
   }
   if (setup.contentFails) {
     await page.route('**/api/v3/content/smart-banner', (route) => route.abort());
+  }
+  let releaseContent = () => {};
+  if (setup.contentHeld) {
+    const released = new Promise<void>((resolve) => {
+      releaseContent = resolve;
+    });
+    await page.route('**/api/v3/content/smart-banner', async (route) => {
+      await released;
+      await route.continue();
+    });
   }
   await page.goto('/en');
   await expect(
@@ -74,7 +88,12 @@ async function openShop(browser: Browser, baseURL: string, setup: Setup) {
   ).toBeVisible({
     timeout: 30_000,
   });
-  return { context, page, banner: page.getByRole('complementary', { name: 'Get the app' }) };
+  return {
+    context,
+    page,
+    releaseContent,
+    banner: page.getByRole('complementary', { name: 'Get the app' }),
+  };
 }
 
 /** "Hidden" is only sure once the page has settled (the banner decides after the first paint). */
@@ -107,7 +126,13 @@ for (const path of paths) {
         setup.installed = e.output ? 'yes' : 'no';
       if (e.type === 'xstate.error.actor.detectInstalledApp') setup.installed = 'fails';
     }
-    const { context, page, banner } = await openShop(browser, baseURL!, setup);
+    // Closed while the journey still checks: the banner on screen is the page's own, and the
+    // journey is held in that state (its call or the browser's answer does not come).
+    const closeAt = path.steps.findIndex((s) => s.event.type === 'smartBanner.close');
+    const closedIn = closeAt > 0 ? path.steps[closeAt - 1]?.state : undefined;
+    if (closedIn === 'loading') setup.contentHeld = true;
+    if (closedIn === 'detecting') setup.installed = 'unanswered';
+    const { context, page, banner, releaseContent } = await openShop(browser, baseURL!, setup);
     const final = path.steps.at(-1)?.state;
     const closes = path.steps.some((s) => s.event.type === 'smartBanner.close');
     if (final === 'shown' || closes) {
@@ -122,6 +147,10 @@ for (const path of paths) {
     }
     if (closes) {
       await banner.getByRole('button', { name: 'Close the app banner' }).click();
+      await expect(banner).toHaveCount(0);
+      // The content arriving after the close does not bring the banner back.
+      releaseContent();
+      await page.waitForLoadState('networkidle');
       await expect(banner).toHaveCount(0);
       const cookie = await closeCookie(context);
       expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 86_400 - 120);

@@ -21,7 +21,7 @@ export interface SmartBannerContext {
 
 export type SmartBannerEvent = { type: 'smartBanner.close' };
 
-export const smartBannerMachine = setup({
+const smartBannerSetup = setup({
   types: {
     context: {} as SmartBannerContext,
     events: {} as SmartBannerEvent,
@@ -53,7 +53,17 @@ export const smartBannerMachine = setup({
     },
     hasBanner: ({ event }) => (event as { output?: unknown }).output != null,
   },
-}).createMachine({
+});
+
+/**
+ * Closing before the banner's content is checked: the page's HTML shows the banner on an eligible
+ * phone from the first paint (src/features/smart-banner), while this journey is still loading.
+ */
+const closeEarly = {
+  'smartBanner.close': { target: '#smartBanner.hidden', actions: 'rememberClosed' },
+} as const;
+
+export const smartBannerMachine = smartBannerSetup.createMachine({
   id: 'smartBanner',
   description:
     'The app-install banner: phones except Safari and the Mi browser, while its cookie is absent; close hides it for a day.',
@@ -76,7 +86,9 @@ export const smartBannerMachine = setup({
       },
     },
     loading: {
-      description: 'Fetching the smart-banner content; no banner is configured when it is null.',
+      description:
+        'Fetching the smart-banner content; no banner is configured when it is null. The banner from the page can be closed meanwhile.',
+      on: closeEarly,
       invoke: {
         id: 'loadBanner',
         src: 'loadBanner',
@@ -93,7 +105,9 @@ export const smartBannerMachine = setup({
       },
     },
     detecting: {
-      description: 'Asking the browser whether the related app is installed.',
+      description:
+        'Asking the browser whether the related app is installed. The banner from the page can be closed meanwhile.',
+      on: closeEarly,
       invoke: {
         id: 'detectInstalledApp',
         src: 'detectInstalledApp',

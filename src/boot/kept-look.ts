@@ -11,7 +11,10 @@
 import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
 
-/** Set on <html> when this browser will likely get the app banner: its slot keeps the room. */
+/**
+ * Set on <html> when this browser will likely get the app banner, to its platform (`android`,
+ * `ios`): its slot keeps the room, and the page's HTML shows that platform's banner.
+ */
 export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
 
 export interface KeptLookInputs {
@@ -34,8 +37,9 @@ function closedMessageId(storage: KeptLookInputs['storage']): string | null {
 }
 
 export function applyKeptLook({ document, userAgent, storage }: KeptLookInputs): void {
-  if (smartBannerPlatform(userAgent) !== null && !hasSmartBannerCookie(document.cookie)) {
-    document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, '');
+  const platform = smartBannerPlatform(userAgent);
+  if (platform !== null && !hasSmartBannerCookie(document.cookie)) {
+    document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, platform);
   }
   const closed = closedMessageId(storage);
   if (closed !== null) {

@@ -6,6 +6,8 @@ const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const iosSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const iosChrome =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1';
 const desktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -21,9 +23,12 @@ afterEach(() => {
 });
 
 describe('the kept look, before the first paint', () => {
-  it('keeps the app banner room on an eligible phone only', () => {
+  it('keeps the app banner room on an eligible phone only, naming its platform', () => {
     applyKeptLook({ document, userAgent: android, storage: storageWith({}) });
-    expect(document.documentElement.hasAttribute('data-smart-banner')).toBe(true);
+    expect(document.documentElement.getAttribute('data-smart-banner')).toBe('android');
+    document.documentElement.removeAttribute('data-smart-banner');
+    applyKeptLook({ document, userAgent: iosChrome, storage: storageWith({}) });
+    expect(document.documentElement.getAttribute('data-smart-banner')).toBe('ios');
     document.documentElement.removeAttribute('data-smart-banner');
     for (const userAgent of [iosSafari, desktop]) {
       applyKeptLook({ document, userAgent, storage: storageWith({}) });

@@ -47,7 +47,10 @@ describeJourneyPaths({
   },
   afterStep: (actor, event, effects) => {
     const s = actor.getSnapshot();
-    if (event.type === 'smartBanner.close') expect(effects.closed).toBe(1);
+    if (event.type === 'smartBanner.close') {
+      expect(effects.closed).toBe(1);
+      expect(s.matches('hidden')).toBe(true);
+    }
     if (event.type === 'xstate.done.actor.detectInstalledApp') {
       expect(s.context.installed).toBe((event as unknown as { output: boolean }).output);
     }

@@ -1,15 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import {
   isSmartBannerVisible,
   smartBannerAction,
   smartBannerPlatformOf,
   smartBannerView,
 } from '@machines/smart-banner/smart-banner.selectors';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { SmartBannerActor, SmartBannerProvider } from '@/app/actors/smart-banner';
-import { normalizeWebLink, safeImageSource } from '@/lib/content-links';
-import { Button } from '@/ui/Button';
-import styles from './SmartBanner.module.css';
+import { type SmartBannerPreview, smartBannerPreviewKey } from '@/lib/smart-banner-preview';
+import { SmartBannerCard } from './SmartBannerCard';
 
 /**
  * The app-install banner on phones (a lazy chunk mounted by the shell's slot). `onHidden` is
@@ -24,43 +23,44 @@ export default function SmartBanner({ onHidden }: { onHidden?: () => void }) {
 }
 
 function SmartBannerView({ onHidden }: { onHidden?: (() => void) | undefined }) {
-  const { t } = useLingui();
   const actor = SmartBannerActor.useActorRef();
   const visible = SmartBannerActor.useSelector(isSmartBannerVisible);
   const banner = SmartBannerActor.useSelector(smartBannerView);
   const action = SmartBannerActor.useSelector(smartBannerAction);
   const platform = SmartBannerActor.useSelector(smartBannerPlatformOf);
   const hidden = SmartBannerActor.useSelector((s) => s.matches('hidden'));
+  // A prerendered page's banner (read once: the server's render and the hydration's must match).
+  const queryClient = useQueryClient();
+  const [preview] = useState(() =>
+    queryClient.getQueryData<SmartBannerPreview>(smartBannerPreviewKey),
+  );
   useEffect(() => {
     if (hidden) onHidden?.();
   }, [hidden, onHidden]);
-  if (!visible || !banner) return null;
-  const label =
-    action === 'open' ? (banner.openLabel ?? t`Open`) : (banner.downloadLabel ?? t`Download`);
-  // The app link and icon come from the CMS: web pages and the shop's own paths only.
-  const appLink = normalizeWebLink(banner.appUrl);
-  const icon = safeImageSource(banner.image);
+  const close = () => actor.send({ type: 'smartBanner.close' });
+  if (visible && banner) {
+    return <SmartBannerCard banner={banner} platform={platform} action={action} onClose={close} />;
+  }
+  if (hidden || !preview) return null;
+  // While the journey checks: each platform's banner from the page, shown (CSS) only on the
+  // phone the kept look named. A close here closes the journey's banner too.
   return (
-    <aside className={styles.banner} aria-label={t`Get the app`} data-platform={platform}>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={styles.close}
-        aria-label={t`Close the app banner`}
-        onPress={() => actor.send({ type: 'smartBanner.close' })}
-      >
-        ×
-      </Button>
-      {icon && <img className={styles.icon} src={icon} alt="" width={48} height={48} />}
-      <div className={styles.text}>
-        <p className={styles.title}>{banner.title}</p>
-        <p className={styles.description}>{banner.description}</p>
-      </div>
-      {appLink && (
-        <a className={styles.action} href={appLink.href} rel="noopener noreferrer">
-          {label}
-        </a>
-      )}
-    </aside>
+    <>
+      {(['android', 'ios'] as const).map((p) => {
+        const view = preview[p];
+        return (
+          view && (
+            <SmartBannerCard
+              key={p}
+              banner={view}
+              platform={p}
+              action="download"
+              onClose={close}
+              preview
+            />
+          )
+        );
+      })}
+    </>
   );
 }
