@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   hasFailed,
+  isConfirmationOpen,
   isSubmitting,
   newsletterEmail,
   newsletterError,
 } from '@machines/newsletter/newsletter.selectors';
+import { Suspense } from 'react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import type { FooterNewsletter } from '@/api/contract/content';
 import { NewsletterActor, NewsletterProvider } from '@/app/actors/newsletter';
+import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { ContentImage } from '@/ui/ContentImage';
 import styles from './Newsletter.module.css';
-import { NewsletterConfirmation } from './NewsletterConfirmation';
+
+const NewsletterConfirmation = lazyPart(() => import('./NewsletterConfirmation'));
 
 /** The footer's newsletter sign-up block, from the footer content (shown when enabled). */
 export function NewsletterBlock({ newsletter }: { newsletter: FooterNewsletter }) {
@@ -19,8 +23,19 @@ export function NewsletterBlock({ newsletter }: { newsletter: FooterNewsletter }
   return (
     <NewsletterProvider>
       <NewsletterForm newsletter={newsletter} />
-      <NewsletterConfirmation link={newsletter.input_link ?? null} />
+      <Confirmation link={newsletter.input_link ?? null} />
     </NewsletterProvider>
+  );
+}
+
+/** The modal's code loads the first time a sign-up is confirmed. */
+function Confirmation({ link }: { link: string | null }) {
+  const open = NewsletterActor.useSelector(isConfirmationOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterConfirmation link={link} />
+    </Suspense>
   );
 }
 

@@ -7,8 +7,11 @@ import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Newsletter.module.css';
 
-/** The confirmation modal after a sign-up; its link is the block's link from content. */
-export function NewsletterConfirmation({ link }: { link: string | null }) {
+/**
+ * The confirmation modal after a sign-up; its link is the block's link from content. A lazy part
+ * (NewsletterBlock): the overlay code is not part of every page's footer.
+ */
+export default function NewsletterConfirmation({ link }: { link: string | null }) {
   const actor = NewsletterActor.useActorRef();
   const open = NewsletterActor.useSelector(isConfirmationOpen);
   const close = () => actor.send({ type: 'newsletter.closeConfirmation' });
