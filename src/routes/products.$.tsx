@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
-import { bundleSummaryQuery, categoriesQuery, productQuery } from '@/app/queries/catalog-pages';
+import { bundleSummaryQuery, categoryRefsQuery, productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
 import { ProductPage } from '@/features/catalog/ProductPage';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/products/$')({
         queryClient.ensureQueryData(productQuery(locale, key)),
         queryClient.prefetchQuery(configurationQuery()),
         // The page's breadcrumb trail names the product's category (ProductMeta).
-        queryClient.prefetchQuery(categoriesQuery(locale)),
+        queryClient.prefetchQuery(categoryRefsQuery(locale)),
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/api/contract/catalog';
-import { categoriesQuery } from '@/app/queries/catalog-pages';
+import { categoryRefsQuery } from '@/app/queries/catalog-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { categoryPath } from '@/lib/catalog-paths';
 import { productPath } from '@/lib/product-line';
@@ -17,7 +17,7 @@ import { PageMeta } from '@/ui/PageMeta';
 export function ProductMeta({ product }: { product: Product }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const categories = useQuery(categoriesQuery(locale)).data;
+  const categories = useQuery(categoryRefsQuery(locale)).data;
   const category = categories?.find((c) => c.id === product.categoryId);
   const path = productPath(product);
   const url = absoluteUrl(SITE_ORIGIN, path, locale);
