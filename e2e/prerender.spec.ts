@@ -1,7 +1,7 @@
 import { formatCents } from '../src/lib/money';
 import { getSeed } from '../src/mocks/seed/seed';
 import { seedCart, tomatoes } from './support/cart-ui';
-import { seedConsent } from './support/consent-ui';
+import { consentUi, seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
 import { expect, type Page, test } from './support/test';
 
@@ -153,4 +153,47 @@ test('a desktop browser gets no app banner from the HTML', async ({ page }) => {
   // The heading comes after the banner's place in the page: the banner's HTML is in by then.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+});
+
+test('a first-time visitor gets the cookie banner from the HTML, before the shop script @phone', async ({
+  page,
+}) => {
+  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await page.goto('/en/offers', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await expect(consentUi(page).banner).toBeVisible();
+  await expect(consentUi(page).banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+});
+
+test('a visitor who has decided gets no cookie banner from the HTML', async ({ page }) => {
+  await seedConsent(page);
+  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await page.goto('/en/offers', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(consentUi(page).banner).toHaveCount(0);
+});
+
+test('"Accept all" pressed on the cookie banner of the HTML before the script arrives is kept', async ({
+  page,
+}) => {
+  let letScriptIn = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    letScriptIn = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/en/offers', { waitUntil: 'commit' });
+  await consentUi(page).banner.getByRole('button', { name: 'Accept all' }).click();
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(consentUi(page).banner).toHaveCount(0);
+  expect(await consentUi(page).stored()).toEqual({
+    necessary: true,
+    performance: true,
+    ad: true,
+    ux: true,
+  });
 });

@@ -8,14 +8,22 @@
  *
  * Relative imports only: it is bundled alone, without the app's aliases.
  */
+import { consentChoicesSchema } from '../../machines/consent/consent.types';
 import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
+import type { Parser } from '../lib/storage';
 
 /**
  * Set on <html> when this browser will likely get the app banner, to its platform (`android`,
  * `ios`): its slot keeps the room, and the page's HTML shows that platform's banner.
  */
 export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
+
+/**
+ * Set on <html> when this browser keeps no cookie decision: the page's HTML shows the consent
+ * banner from the first paint (src/routes/__root.tsx), not once the journeys are restored.
+ */
+export const CONSENT_UNDECIDED_ATTRIBUTE = 'data-consent-undecided';
 
 export interface KeptLookInputs {
   document: Pick<Document, 'documentElement' | 'head' | 'createElement' | 'cookie'>;
@@ -24,12 +32,17 @@ export interface KeptLookInputs {
   storage: Pick<Storage, 'getItem'> | undefined;
 }
 
-/** The id of the header message the shopper closed, from storage (key `headerMessage`). */
-function closedMessageId(storage: KeptLookInputs['storage']): string | null {
+/**
+ * A value the shop keeps in storage (its key as in src/lib/storage.ts `storageKeys`, spelled out:
+ * that table would triple this script), read as its journey reads it; null when absent or bad.
+ */
+function readKept<T>(
+  storage: KeptLookInputs['storage'],
+  key: 'privacyConsent' | 'headerMessage',
+  parser: Parser<T>,
+): T | null {
   try {
-    const parsed = dismissedMessageParser.safeParse(
-      JSON.parse(storage?.getItem('headerMessage') ?? 'null'),
-    );
+    const parsed = parser.safeParse(JSON.parse(storage?.getItem(key) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -41,7 +54,11 @@ export function applyKeptLook({ document, userAgent, storage }: KeptLookInputs):
   if (platform !== null && !hasSmartBannerCookie(document.cookie)) {
     document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, platform);
   }
-  const closed = closedMessageId(storage);
+  if (readKept(storage, 'privacyConsent', consentChoicesSchema) === null) {
+    document.documentElement.setAttribute(CONSENT_UNDECIDED_ATTRIBUTE, '');
+  }
+  // The header message the shopper closed.
+  const closed = readKept(storage, 'headerMessage', dismissedMessageParser);
   if (closed !== null) {
     const style = document.createElement('style');
     style.textContent = `[data-message-id="${closed.replace(/["\\]/g, '\\$&')}"]{display:none}`;

@@ -3,7 +3,7 @@ import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.select
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use } from 'react';
-import { takeCartRestoreLoss } from '@/app/actors/cart';
+import { cartRestoreLoss, forgetCartRestoreLoss } from '@/app/actors/cart';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
@@ -94,10 +94,16 @@ function PageWords({ children }: { children: ReactNode }) {
 
 function CartRestoreMount() {
   // After hydration: the kept cart is read when the visit's journeys are restored.
-  const [loss, setLoss] = useKept(takeCartRestoreLoss, null);
+  const [loss, setLoss] = useKept(cartRestoreLoss, null);
   return loss === null ? null : (
     <Suspense fallback={null}>
-      <CartRestoreNotice loss={loss} onDismiss={() => setLoss(null)} />
+      <CartRestoreNotice
+        loss={loss}
+        onDismiss={() => {
+          forgetCartRestoreLoss();
+          setLoss(null);
+        }}
+      />
     </Suspense>
   );
 }
@@ -122,15 +128,19 @@ function AddAddressMount() {
   );
 }
 
-/** A returning visitor (consent stored) never loads the banner's code. */
+/**
+ * The cookie banner. Prerendered HTML carries it for everyone, shown from the first paint only
+ * where the kept look found no decision (html[data-consent-undecided], src/boot/kept-look.ts);
+ * once the journeys are restored it shows while the consent journey asks. A returning visitor of
+ * a client-rendered page never loads its code.
+ */
 function ConsentBannerWhenUndecided() {
   const open = useJourney('consent', isBannerOpen);
-  // Not in prerendered HTML: whether a decision is kept is known only in the browser.
   const kept = useKeptRestored();
-  if (!open || !kept) return null;
+  if (kept && !open) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner />
+      <ConsentBanner fromPage={!kept} />
     </Suspense>
   );
 }

@@ -5,7 +5,9 @@ import { contentSecurityPolicy } from '../../security-headers.vite';
 describe('the inline script', () => {
   it('is small, and the CSP allows exactly it', async () => {
     const script = await keptLookScript();
-    expect(script.code.length).toBeLessThan(2048);
+    // In every page's <head>: the app banner's platform, the cookie decision, the closed header
+    // message and the early presses (2.2 KB, 1 KB gzip).
+    expect(script.code.length).toBeLessThan(2560);
     expect(script.hash).toBe(scriptHash(script.code));
     expect(contentSecurityPolicy({}, [script.hash])).toContain(`script-src 'self' ${script.hash}`);
     expect(contentSecurityPolicy({})).toContain("script-src 'self';");

@@ -52,11 +52,15 @@ export const cartLogic = () =>
 export type CartRestoreLoss = number | 'all';
 let restoreLoss: CartRestoreLoss | null = null;
 
-/** What the visit's start could not restore, told once (the unreadable lines are gone). */
-export function takeCartRestoreLoss(): CartRestoreLoss | null {
-  const loss = restoreLoss;
+/**
+ * What the visit's start could not restore (the unreadable lines are gone). Read by a render, so
+ * reading changes nothing: a render React discards does not lose it.
+ */
+export const cartRestoreLoss = (): CartRestoreLoss | null => restoreLoss;
+
+/** The shopper has read it: told once a visit. */
+export function forgetCartRestoreLoss(): void {
   restoreLoss = null;
-  return loss;
 }
 
 /**
