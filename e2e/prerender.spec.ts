@@ -197,3 +197,30 @@ test('"Accept all" pressed on the cookie banner of the HTML before the script ar
     ux: true,
   });
 });
+
+test('the app banner closed before the script arrives stays closed @phone-only', async ({
+  page,
+  context,
+}) => {
+  await seedConsent(page);
+  let letScriptIn = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    letScriptIn = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const banner = page.getByRole('complementary', { name: 'Get the app' });
+  // The page holds both platforms' banners (CSS shows this phone's): press the Android one.
+  await banner
+    .and(page.locator('[data-platform="android"]'))
+    .getByRole('button', { name: 'Close the app banner' })
+    .click();
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(banner).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'smartBannerDisplay');
+  expect(cookie?.value).toBe('hidden');
+});

@@ -11,7 +11,7 @@
 import { consentChoicesSchema } from '../../machines/consent/consent.types';
 import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
-import type { Parser } from '../lib/storage';
+import type { Parser, storageKeys } from '../lib/storage';
 
 /**
  * Set on <html> when this browser will likely get the app banner, to its platform (`android`,
@@ -33,12 +33,13 @@ export interface KeptLookInputs {
 }
 
 /**
- * A value the shop keeps in storage (its key as in src/lib/storage.ts `storageKeys`, spelled out:
- * that table would triple this script), read as its journey reads it; null when absent or bad.
+ * A value the shop keeps in storage, read as its journey reads it; null when absent or bad. The
+ * key is checked against src/lib/storage.ts's table by type only: the table itself would triple
+ * this script.
  */
 function readKept<T>(
   storage: KeptLookInputs['storage'],
-  key: 'privacyConsent' | 'headerMessage',
+  key: keyof typeof storageKeys & ('privacyConsent' | 'headerMessage'),
   parser: Parser<T>,
 ): T | null {
   try {

@@ -61,7 +61,12 @@ describe('the kept look, before the first paint', () => {
       document,
       userAgent: desktop,
       storage: storageWith({
-        privacyConsent: JSON.stringify({ necessary: true, performance: false, ad: false, ux: true }),
+        privacyConsent: JSON.stringify({
+          necessary: true,
+          performance: false,
+          ad: false,
+          ux: true,
+        }),
       }),
     });
     expect(undecided()).toBe(false);

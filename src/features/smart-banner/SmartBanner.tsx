@@ -39,28 +39,35 @@ function SmartBannerView({ onHidden }: { onHidden?: (() => void) | undefined }) 
   }, [hidden, onHidden]);
   const close = () => actor.send({ type: 'smartBanner.close' });
   if (visible && banner) {
-    return <SmartBannerCard banner={banner} platform={platform} action={action} onClose={close} />;
+    // Keyed as the page's banner for this platform: React keeps its nodes, so a close pressed on
+    // the page's banner before the take-over (held, src/boot/early-presses.ts) is pressed again
+    // on this one.
+    return [
+      <SmartBannerCard
+        key={platform ?? 'none'}
+        banner={banner}
+        platform={platform}
+        action={action}
+        onClose={close}
+      />,
+    ];
   }
   if (hidden || !preview) return null;
   // While the journey checks: each platform's banner from the page, shown (CSS) only on the
   // phone the kept look named. A close here closes the journey's banner too.
-  return (
-    <>
-      {(['android', 'ios'] as const).map((p) => {
-        const view = preview[p];
-        return (
-          view && (
-            <SmartBannerCard
-              key={p}
-              banner={view}
-              platform={p}
-              action="download"
-              onClose={close}
-              preview
-            />
-          )
-        );
-      })}
-    </>
-  );
+  return (['android', 'ios'] as const).map((p) => {
+    const view = preview[p];
+    return (
+      view && (
+        <SmartBannerCard
+          key={p}
+          banner={view}
+          platform={p}
+          action="download"
+          onClose={close}
+          preview
+        />
+      )
+    );
+  });
 }

@@ -31,6 +31,7 @@ export function SmartBannerCard({
       className={preview ? `${styles.banner} ${styles.preview}` : styles.banner}
       aria-label={t`Get the app`}
       data-platform={platform}
+      data-preview={preview ? '' : undefined}
     >
       <Button
         variant="ghost"
@@ -41,7 +42,17 @@ export function SmartBannerCard({
       >
         ×
       </Button>
-      {icon && <img className={styles.icon} src={icon} alt="" width={48} height={48} />}
+      {icon && (
+        // Lazy on the page's banners: a hidden one (another platform, a desktop) is not fetched.
+        <img
+          className={styles.icon}
+          src={icon}
+          alt=""
+          width={48}
+          height={48}
+          loading={preview ? 'lazy' : undefined}
+        />
+      )}
       <div className={styles.text}>
         <p className={styles.title}>{banner.title}</p>
         <p className={styles.description}>{banner.description}</p>
