@@ -11,6 +11,25 @@ import { expect, type Page, test } from './support/test';
  * comes back once hydrated.
  */
 
+/** The shop's entry script: held or blocked to see the page as its HTML alone. */
+const SHOP_SCRIPT = '**/assets/main-*.js';
+
+/** The shop's script never arrives: what shows is the HTML and the kept look alone. */
+const blockShopScript = (page: Page) => page.route(SHOP_SCRIPT, (route) => route.abort());
+
+/** The shop's script waits until the returned function is called. */
+async function holdShopScript(page: Page): Promise<() => void> {
+  let letIn = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    letIn = resolve;
+  });
+  await page.route(SHOP_SCRIPT, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return letIn;
+}
+
 const seed = getSeed();
 const feta = seed.productsBySlug.get('agora-deli-feta-cheese-300-g-1005')!;
 const brand = seed.brands.find((b) => b.name === feta.brand)!;
@@ -115,14 +134,7 @@ test('a prerendered home does not move as it hydrates on a phone @phone-only', a
 test('a press on "Add to cart" before the page has hydrated is not lost', async ({ page }) => {
   await seedConsent(page);
   // The shop's script waits until the shopper has pressed on the HTML.
-  let letScriptIn = () => {};
-  const pressed = new Promise<void>((resolve) => {
-    letScriptIn = resolve;
-  });
-  await page.route('**/assets/main-*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const letScriptIn = await holdShopScript(page);
   await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Add to cart' }).click();
   letScriptIn();
@@ -133,8 +145,7 @@ test('a press on "Add to cart" before the page has hydrated is not lost', async 
 test('on a phone the app banner is in the page from the first paint, before the shop script @phone-only', async ({
   page,
 }) => {
-  // The shop's script never arrives: what shows is the HTML and the kept look alone.
-  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await blockShopScript(page);
   await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
   // Once the stylesheets are in (the page holds both platforms' banners, one shown).
   await page.waitForLoadState('load');
@@ -148,7 +159,7 @@ test('on a phone the app banner is in the page from the first paint, before the 
 });
 
 test('a desktop browser gets no app banner from the HTML', async ({ page }) => {
-  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await blockShopScript(page);
   await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
   // The heading comes after the banner's place in the page: the banner's HTML is in by then.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -158,7 +169,7 @@ test('a desktop browser gets no app banner from the HTML', async ({ page }) => {
 test('a first-time visitor gets the cookie banner from the HTML, before the shop script @phone', async ({
   page,
 }) => {
-  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await blockShopScript(page);
   await page.goto('/en/offers', { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   await expect(consentUi(page).banner).toBeVisible();
@@ -167,7 +178,7 @@ test('a first-time visitor gets the cookie banner from the HTML, before the shop
 
 test('a visitor who has decided gets no cookie banner from the HTML', async ({ page }) => {
   await seedConsent(page);
-  await page.route('**/assets/main-*.js', (route) => route.abort());
+  await blockShopScript(page);
   await page.goto('/en/offers', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('load');
@@ -177,14 +188,8 @@ test('a visitor who has decided gets no cookie banner from the HTML', async ({ p
 test('"Accept all" pressed on the cookie banner of the HTML before the script arrives is kept', async ({
   page,
 }) => {
-  let letScriptIn = () => {};
-  const pressed = new Promise<void>((resolve) => {
-    letScriptIn = resolve;
-  });
-  await page.route('**/assets/main-*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  // The shop's script waits until the shopper has pressed on the HTML.
+  const letScriptIn = await holdShopScript(page);
   await page.goto('/en/offers', { waitUntil: 'commit' });
   await consentUi(page).banner.getByRole('button', { name: 'Accept all' }).click();
   letScriptIn();
@@ -203,14 +208,8 @@ test('the app banner closed before the script arrives stays closed @phone-only',
   context,
 }) => {
   await seedConsent(page);
-  let letScriptIn = () => {};
-  const pressed = new Promise<void>((resolve) => {
-    letScriptIn = resolve;
-  });
-  await page.route('**/assets/main-*.js', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  // The shop's script waits until the shopper has pressed on the HTML.
+  const letScriptIn = await holdShopScript(page);
   await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
   const banner = page.getByRole('complementary', { name: 'Get the app' });
   // The page holds both platforms' banners (CSS shows this phone's): press the Android one.
