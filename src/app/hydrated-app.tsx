@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { waitFor } from 'xstate';
 import type { EarlyPresses } from '@/boot/early-presses';
-import { lazyPartsSettled } from '@/lib/lazy-part';
+import { lazyPartsSettled, pause } from '@/lib/lazy-part';
 import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
 import { journeyOf, type ShopActor } from './shop';
@@ -11,8 +11,6 @@ import { journeyOf, type ShopActor } from './shop';
 const SETTLE_WAIT_MS = 5000;
 /** How long the swap waits for the kept selection's check with the platform. */
 const RESTORE_WAIT_MS = 3000;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The shop hydrating prerendered HTML: rendered first with the visit's journeys in their initial

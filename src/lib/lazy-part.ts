@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { pageWordsReady } from '@/i18n/i18n';
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms` milliseconds. */
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves at once when the browser is online, otherwise when the connection comes back. */
 export function whenOnline(): Promise<void> {
