@@ -56,6 +56,32 @@ test('a product page is in the HTML before any script runs: name, price, Product
   expect(inline).toHaveLength(1);
 });
 
+test("the shop's script loads once the page's HTML has painted, and takes the page over", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`/products/${feta.slug}`)).text();
+  // Inert in the HTML: no module script for the browser to fetch before the first paint.
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(
+    /<script type="text\/x-after-first-paint" data-src="\/assets\/main-[^"]+\.js">/,
+  );
+  await page.goto(`/products/${feta.slug}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  const { paintedAt, requestedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    requestedAt:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
+  // The shell keeps its script as built: its content is the script's.
+  const shell = await (await request.get('/cart')).text();
+  expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/main-/);
+});
+
 test('pages that are not prerendered get the empty shell, never another page', async ({
   request,
 }) => {
@@ -79,6 +105,8 @@ async function hydrate(page: Page, path: string) {
     });
   });
   await page.goto(path);
+  // The shop's script loads after the first paint (src/boot/held-entry.ts): wait for the take-over.
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   const keptServerH1 = await page.evaluate(() => {
     const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
     return serverH1 !== null && serverH1 === document.querySelector('h1');

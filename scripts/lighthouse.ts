@@ -22,7 +22,8 @@
  * picks pages; `--runs=3` measures each page three times, interleaved (the target must hold in
  * every run); `--calibrate`; `--http1`; LIGHTHOUSE_PORT (default a free port);
  * LIGHTHOUSE_JSON_DIR keeps the reports (`name-run.json`) and their traces (`name-run.trace.json`,
- * for Chromium's performance panel).
+ * for Chromium's performance panel); LIGHTHOUSE_TRACE_CATEGORIES adds trace categories to them
+ * (`cc` shows when the compositor committed and drew each frame).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -155,6 +156,9 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         formFactor: 'mobile',
         throttling: { cpuSlowdownMultiplier },
+        ...(process.env.LIGHTHOUSE_TRACE_CATEGORIES
+          ? { additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES }
+          : {}),
       });
     if (process.argv.includes('--calibrate')) {
       const probe = await run(`${base}/`, DEFAULT_CPU_SLOWDOWN);

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { heldEntryTag } from '../../src/boot/held-entry';
 import { readManifest } from '../vite-manifest';
 import { pageStyles } from './page-styles';
 
@@ -17,6 +18,9 @@ import { pageStyles } from './page-styles';
  */
 
 const bootShell = /<div id="root">[\s\S]*?<\/noscript>\s*<\/div>/;
+
+/** The shop's entry script in the built index.html (in development, Vite's client is another). */
+const entryScript = /<script type="module" (?:crossorigin )?src="((?!\/@vite\/)[^"]+)"><\/script>/;
 
 const escapeJson = (value: unknown): string =>
   JSON.stringify(value)
@@ -55,6 +59,8 @@ export function pageHtml(
         `<div id="root" data-prerendered="">${body}</div>\n    <script type="application/json" id="prerender-state">${escapeJson({ url: page.url, renderedAt: page.renderedAt, queries: page.state })}</script>`,
     );
   if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
+  // The shop's script waits for the HTML's first paint (src/boot/held-entry.ts).
+  html = html.replace(entryScript, (_tag, src: string) => heldEntryTag(src));
   if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);
   return html;
 }
