@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '../vite-manifest';
+import { type Manifest, staticClosure } from '../vite-manifest';
 
 /**
  * The stylesheets a prerendered page needs before it paints. The template links the entry's
@@ -16,6 +16,13 @@ import type { Manifest } from '../vite-manifest';
 export interface PageStyles {
   /** `<link>` tags for the stylesheets a page's HTML uses, in the order the bundle loads them. */
   linksFor(html: string): string;
+  /**
+   * The scripts of the lazy parts whose stylesheets the page's HTML uses, with what they import
+   * (`/assets/x.js`), the entry's own left out: hydrating the page asks for each of them, a part
+   * only once the part above it has loaded. The held entry script preloads them all beside the
+   * entry (src/boot/held-entry.ts), so the take-over waits for one round trip, not one per level.
+   */
+  scriptsFor(html: string): string[];
 }
 
 const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -56,21 +63,38 @@ export function pageStyles(options: {
   /** The built index.html: the stylesheets it links already are not linked again. */
   template: string;
 }): PageStyles {
-  const stylesheets = stylesheetOrder(options.manifest)
+  const { manifest } = options;
+  const stylesheets = stylesheetOrder(manifest)
     .filter((file) => !options.template.includes(`/${file}"`))
     .map((file) => ({
       file,
       classes: classesOf(readFileSync(join(options.outDir, file), 'utf8')),
     }));
+  const entryFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry)
+      for (const dep of staticClosure(manifest, key)) entryFiles.add(manifest[dep]?.file ?? '');
+  const used = (html: string) => {
+    const names = new Set<string>();
+    for (const [, list] of html.matchAll(classAttribute))
+      for (const name of list?.split(/\s+/) ?? []) if (name) names.add(name);
+    return stylesheets.filter(({ classes }) => [...classes].some((name) => names.has(name)));
+  };
   return {
     linksFor(html) {
-      const used = new Set<string>();
-      for (const [, names] of html.matchAll(classAttribute))
-        for (const name of names?.split(/\s+/) ?? []) if (name) used.add(name);
-      return stylesheets
-        .filter(({ classes }) => [...classes].some((name) => used.has(name)))
+      return used(html)
         .map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('\n    ');
+    },
+    scriptsFor(html) {
+      const files = new Set(used(html).map(({ file }) => file));
+      const chunks = new Set<string>();
+      for (const [key, chunk] of Object.entries(manifest))
+        if (chunk.css?.some((file) => files.has(file))) staticClosure(manifest, key, chunks);
+      return [...chunks]
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+        .map((file) => `/${file}`);
     },
   };
 }

@@ -48,6 +48,8 @@ export function pageHtml(
   page: { url: string; html: string; locale: 'el' | 'en'; state: unknown; renderedAt?: number },
   /** `<link>` tags of the lazy stylesheets the page uses (page-styles.ts). */
   styles = '',
+  /** The lazy parts' scripts hydrating the page asks for (page-styles.ts), preloaded with the entry. */
+  scripts: readonly string[] = [],
 ): string {
   if (!bootShell.test(template)) throw new Error('index.html: the boot shell in #root is missing');
   const { head, body } = splitHead(page.html);
@@ -60,7 +62,7 @@ export function pageHtml(
     );
   if (head) html = html.replace(/<title>[^<]*<\/title>/, () => head);
   // The shop's script waits for the HTML's first paint (src/boot/held-entry.ts).
-  html = html.replace(entryScript, (_tag, src: string) => heldEntryTag(src));
+  html = html.replace(entryScript, (_tag, src: string) => heldEntryTag(src, scripts));
   if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);
   return html;
 }
@@ -115,7 +117,12 @@ export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) 
       skipped.push(`${url} (${page.status})`);
       continue;
     }
-    const html = pageHtml(template, { url, ...page }, styles.linksFor(page.html));
+    const html = pageHtml(
+      template,
+      { url, ...page },
+      styles.linksFor(page.html),
+      styles.scriptsFor(page.html),
+    );
     const file = join(outDir, fileOf(url));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

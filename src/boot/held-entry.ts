@@ -19,9 +19,12 @@ export const HELD_ENTRY_TYPE = 'text/x-after-first-paint';
 /** The longest the script waits for the paint (a page with nothing contentful at the top). */
 export const HELD_ENTRY_MAX_WAIT_MS = 3000;
 
-/** The held script tag the build writes for an entry at `src` (`pageHtml`). */
-export const heldEntryTag = (src: string): string =>
-  `<script type="${HELD_ENTRY_TYPE}" data-src="${src}"></script>`;
+/**
+ * The held script tag the build writes for an entry at `src` (`pageHtml`), with the scripts the
+ * page's lazy parts will ask for while it hydrates (scripts/site/page-styles.ts `scriptsFor`).
+ */
+export const heldEntryTag = (src: string, preload: readonly string[] = []): string =>
+  `<script type="${HELD_ENTRY_TYPE}" data-src="${src}"${preload.length > 0 ? ` data-preload="${preload.join(' ')}"` : ''}></script>`;
 
 export interface HeldEntryInputs {
   document: Document;
@@ -50,7 +53,18 @@ export function loadHeldEntryAfterFirstPaint({
     script.type = 'module';
     script.crossOrigin = '';
     script.src = src;
-    held.replaceWith(script);
+    // The lazy parts' scripts, fetched beside the entry instead of one level after another.
+    const preloads = (held.dataset.preload ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        return link;
+      });
+    held.replaceWith(script, ...preloads);
   };
   const paint = () => {
     painted = true;

@@ -87,6 +87,23 @@ describe("a prerendered page's script, after the first paint", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
+  it("preloads the page's lazy parts beside the entry", () => {
+    document.head.innerHTML = heldEntryTag(SRC, ['/assets/Footer-1.js', '/assets/Menu-2.js']);
+    const { PaintObserver, paint } = paintTiming();
+    start(PaintObserver);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    paint('first-contentful-paint');
+    const preloads = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ];
+    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/Footer-1.js',
+      '/assets/Menu-2.js',
+    ]);
+    expect(preloads.every((link) => link.crossOrigin === '')).toBe(true);
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
   it('waits for the HTML to be parsed too (the page data block closes <body>)', () => {
     readyState = 'loading';
     const { PaintObserver, paint } = paintTiming();

@@ -6,8 +6,9 @@ describe('the inline script', () => {
   it('is small, and the CSP allows exactly it', async () => {
     const script = await keptLookScript();
     // In every page's <head>: the app banner's platform, the cookie decision, the closed header
-    // message, the early presses and the held entry script (3.0 KB, 1.5 KB gzip).
-    expect(script.code.length).toBeLessThan(3200);
+    // message, the early presses and the held entry script with its preloads (3.2 KB, 1.6 KB
+    // gzip).
+    expect(script.code.length).toBeLessThan(3400);
     expect(script.hash).toBe(scriptHash(script.code));
     expect(contentSecurityPolicy({}, [script.hash])).toContain(`script-src 'self' ${script.hash}`);
     expect(contentSecurityPolicy({})).toContain("script-src 'self';");

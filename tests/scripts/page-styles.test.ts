@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageStyles } from '../../scripts/site/page-styles';
+import type { Manifest } from '../../scripts/vite-manifest';
+
+/** A build: the entry (with its boot chunk), a lazy footer importing a shared button, a lazy menu. */
+function build() {
+  const outDir = mkdtempSync(join(tmpdir(), 'page-styles-'));
+  mkdirSync(join(outDir, 'assets'));
+  const css: Record<string, string> = {
+    'assets/main.css': '.page{margin:0}',
+    'assets/Footer.css': '._footer_a1{display:grid}._links_a1 a{color:red}',
+    'assets/Button.css': '._button_b2{padding:.5rem}',
+    'assets/Menu.css': '._menu_c3{position:absolute}',
+  };
+  for (const [file, text] of Object.entries(css)) writeFileSync(join(outDir, file), text);
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/main.js',
+      isEntry: true,
+      imports: ['_boot.js'],
+      dynamicImports: ['src/Footer.tsx', 'src/Menu.tsx'],
+      css: ['assets/main.css'],
+    },
+    '_boot.js': { file: 'assets/boot.js' },
+    'src/Footer.tsx': {
+      file: 'assets/Footer.js',
+      imports: ['_Button.js', '_boot.js'],
+      css: ['assets/Footer.css'],
+    },
+    '_Button.js': { file: 'assets/Button.js', css: ['assets/Button.css'] },
+    'src/Menu.tsx': { file: 'assets/Menu.js', css: ['assets/Menu.css'] },
+  };
+  const template = '<head><link rel="stylesheet" crossorigin href="/assets/main.css"></head>';
+  return pageStyles({ manifest, outDir, template });
+}
+
+const footerHtml = '<div class="page"><footer class="_footer_a1"><button class="_button_b2">';
+
+describe("a prerendered page's lazy parts", () => {
+  it('links the stylesheets its HTML uses, in load order, not those the template links', () => {
+    // The footer imports the button: the button's rules come first, as the bundle loads them.
+    expect(build().linksFor(footerHtml)).toBe(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/Button.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/Footer.css">',
+      ].join('\n    '),
+    );
+  });
+
+  it("names the scripts of the parts in its HTML and what they import, not the entry's", () => {
+    const scripts = build().scriptsFor(footerHtml);
+    expect(scripts.sort()).toEqual(['/assets/Button.js', '/assets/Footer.js']);
+    expect(build().scriptsFor('<div class="page"><nav class="_menu_c3">')).toEqual([
+      '/assets/Menu.js',
+    ]);
+    expect(build().scriptsFor('<div class="page">')).toEqual([]);
+  });
+});
