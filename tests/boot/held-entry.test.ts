@@ -24,6 +24,7 @@ function paintTiming() {
     disconnect() {
       this.entry.connected = false;
     }
+    static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
   }
   const paint = (name: string) => {
     for (const observer of observers.filter((o) => o.connected)) {
@@ -125,6 +126,14 @@ describe("a prerendered page's script, after the first paint", () => {
   });
 
   it('does not wait in a tab opened in the background, nor without paint timing', () => {
+    class NoPaintTiming {
+      static readonly supportedEntryTypes = ['resource'];
+      observe() {}
+      disconnect() {}
+    }
+    start(NoPaintTiming as unknown as typeof PerformanceObserver);
+    expect(moduleScripts()).toHaveLength(1);
+    document.head.innerHTML = heldEntryTag(SRC);
     visibility = 'hidden';
     start(paintTiming().PaintObserver);
     expect(moduleScripts()).toHaveLength(1);
