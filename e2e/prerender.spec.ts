@@ -64,7 +64,7 @@ test("the shop's script loads once the page's HTML has painted, and takes the pa
   // Inert in the HTML: no module script for the browser to fetch before the first paint.
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).toMatch(
-    /<script type="text\/x-after-first-paint" data-src="\/assets\/main-[^"]+\.js">/,
+    /<script type="text\/x-after-first-paint" data-src="\/assets\/main-[^"]+\.js" data-preload="(\/assets\/[^" ]+\.js ?)+">/,
   );
   await page.goto(`/products/${feta.slug}`);
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
