@@ -13,16 +13,21 @@ import { type Manifest, staticClosure } from '../vite-manifest';
  * Vite's loader skips a stylesheet a `<link rel="stylesheet">` with the same href already loads,
  * so the browser fetches none twice.
  */
-export interface PageStyles {
-  /** `<link>` tags for the stylesheets a page's HTML uses, in the order the bundle loads them. */
-  linksFor(html: string): string;
+export interface PageParts {
+  /** `<link>` tags for the stylesheets the page's HTML uses, in the order the bundle loads them. */
+  links: string;
   /**
-   * The scripts of the lazy parts whose stylesheets the page's HTML uses, with what they import
-   * (`/assets/x.js`), the entry's own left out: hydrating the page asks for each of them, a part
-   * only once the part above it has loaded. The held entry script preloads them all beside the
-   * entry (src/boot/held-entry.ts), so the take-over waits for one round trip, not one per level.
+   * The scripts the page's take-over asks for (`/assets/x.js`): the entry's own imports (the boot
+   * chunk), then the lazy parts whose stylesheets the HTML uses, with what they import. Hydrating
+   * asks for each part only once the part above it has loaded, and the entry's imports only once
+   * the entry has arrived. The held entry script preloads them all beside the entry
+   * (src/boot/held-entry.ts), so the take-over waits for one round trip, not one per level.
    */
-  scriptsFor(html: string): string[];
+  scripts: string[];
+}
+
+export interface PageStyles {
+  partsFor(html: string): PageParts;
 }
 
 const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -70,31 +75,38 @@ export function pageStyles(options: {
       file,
       classes: classesOf(readFileSync(join(options.outDir, file), 'utf8')),
     }));
+  // The shop's entry (journeys.html, the explorer's, is not a page's).
+  const entry = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
+  );
   const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry)
-      for (const dep of staticClosure(manifest, key)) entryFiles.add(manifest[dep]?.file ?? '');
-  const used = (html: string) => {
-    const names = new Set<string>();
-    for (const [, list] of html.matchAll(classAttribute))
-      for (const name of list?.split(/\s+/) ?? []) if (name) names.add(name);
-    return stylesheets.filter(({ classes }) => [...classes].some((name) => names.has(name)));
-  };
+  if (entry)
+    for (const dep of staticClosure(manifest, entry)) entryFiles.add(fileOf(manifest, dep));
+  // The entry's imports, in the order the entry names them; the entry itself is the held script.
+  const entryImports = [...entryFiles].filter(
+    (file) => file.endsWith('.js') && file !== fileOf(manifest, entry ?? ''),
+  );
   return {
-    linksFor(html) {
-      return used(html)
-        .map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-        .join('\n    ');
-    },
-    scriptsFor(html) {
-      const files = new Set(used(html).map(({ file }) => file));
+    partsFor(html) {
+      const names = new Set<string>();
+      for (const [, list] of html.matchAll(classAttribute))
+        for (const name of list?.split(/\s+/) ?? []) if (name) names.add(name);
+      const used = stylesheets.filter(({ classes }) => [...classes].some((n) => names.has(n)));
+      const files = new Set(used.map(({ file }) => file));
       const chunks = new Set<string>();
       for (const [key, chunk] of Object.entries(manifest))
         if (chunk.css?.some((file) => files.has(file))) staticClosure(manifest, key, chunks);
-      return [...chunks]
-        .map((key) => manifest[key]?.file ?? '')
-        .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-        .map((file) => `/${file}`);
+      const parts = [...chunks]
+        .map((key) => fileOf(manifest, key))
+        .filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+      return {
+        links: used
+          .map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join('\n    '),
+        scripts: [...entryImports, ...parts].map((file) => `/${file}`),
+      };
     },
   };
 }
+
+const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? '';

@@ -48,7 +48,7 @@ export function pageHtml(
   page: { url: string; html: string; locale: 'el' | 'en'; state: unknown; renderedAt?: number },
   /** `<link>` tags of the lazy stylesheets the page uses (page-styles.ts). */
   styles = '',
-  /** The lazy parts' scripts hydrating the page asks for (page-styles.ts), preloaded with the entry. */
+  /** The scripts the page's take-over asks for (page-styles.ts), preloaded with the entry. */
   scripts: readonly string[] = [],
 ): string {
   if (!bootShell.test(template)) throw new Error('index.html: the boot shell in #root is missing');
@@ -117,12 +117,8 @@ export async function prerenderPages({ entry, outDir, urls }: PrerenderOptions) 
       skipped.push(`${url} (${page.status})`);
       continue;
     }
-    const html = pageHtml(
-      template,
-      { url, ...page },
-      styles.linksFor(page.html),
-      styles.scriptsFor(page.html),
-    );
+    const parts = styles.partsFor(page.html);
+    const html = pageHtml(template, { url, ...page }, parts.links, parts.scripts);
     const file = join(outDir, fileOf(url));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

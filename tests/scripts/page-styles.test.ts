@@ -25,6 +25,8 @@ function build() {
       css: ['assets/main.css'],
     },
     '_boot.js': { file: 'assets/boot.js' },
+    // The explorer's entry: its imports are not the shop's.
+    'journeys.html': { file: 'assets/journeys.js', isEntry: true, imports: ['src/Menu.tsx'] },
     'src/Footer.tsx': {
       file: 'assets/Footer.js',
       imports: ['_Button.js', '_boot.js'],
@@ -42,7 +44,7 @@ const footerHtml = '<div class="page"><footer class="_footer_a1"><button class="
 describe("a prerendered page's lazy parts", () => {
   it('links the stylesheets its HTML uses, in load order, not those the template links', () => {
     // The footer imports the button: the button's rules come first, as the bundle loads them.
-    expect(build().linksFor(footerHtml)).toBe(
+    expect(build().partsFor(footerHtml).links).toBe(
       [
         '<link rel="stylesheet" crossorigin href="/assets/Button.css">',
         '<link rel="stylesheet" crossorigin href="/assets/Footer.css">',
@@ -50,12 +52,18 @@ describe("a prerendered page's lazy parts", () => {
     );
   });
 
-  it("names the scripts of the parts in its HTML and what they import, not the entry's", () => {
-    const scripts = build().scriptsFor(footerHtml);
-    expect(scripts.sort()).toEqual(['/assets/Button.js', '/assets/Footer.js']);
-    expect(build().scriptsFor('<div class="page"><nav class="_menu_c3">')).toEqual([
+  it("names the entry's imports, then the scripts of the parts in its HTML and what they import", () => {
+    const { scripts } = build().partsFor(footerHtml);
+    expect(scripts[0]).toBe('/assets/boot.js');
+    expect(scripts.slice(1).sort()).toEqual(['/assets/Button.js', '/assets/Footer.js']);
+    // The menu is imported by the explorer's entry too: still a part of the shop's page.
+    expect(build().partsFor('<div class="page"><nav class="_menu_c3">').scripts).toEqual([
+      '/assets/boot.js',
       '/assets/Menu.js',
     ]);
-    expect(build().scriptsFor('<div class="page">')).toEqual([]);
+    expect(build().partsFor('<div class="page">')).toEqual({
+      links: '',
+      scripts: ['/assets/boot.js'],
+    });
   });
 });
