@@ -21,7 +21,8 @@ export const HELD_ENTRY_MAX_WAIT_MS = 3000;
 
 /**
  * The held script tag the build writes for an entry at `src` (`pageHtml`), with the scripts the
- * page's lazy parts will ask for while it hydrates (scripts/site/page-styles.ts `scriptsFor`).
+ * entry and the page's lazy parts will ask for while it hydrates (scripts/site/page-styles.ts
+ * `partsFor`).
  */
 export const heldEntryTag = (src: string, preload: readonly string[] = []): string =>
   `<script type="${HELD_ENTRY_TYPE}" data-src="${src}"${preload.length > 0 ? ` data-preload="${preload.join(' ')}"` : ''}></script>`;
@@ -53,9 +54,11 @@ export function loadHeldEntryAfterFirstPaint({
     script.type = 'module';
     script.crossOrigin = '';
     script.src = src;
-    // The lazy parts' scripts, fetched beside the entry instead of one level after another.
-    const preloads = (held.dataset.preload ?? '')
-      .split(' ')
+    // The entry first, then the scripts its take-over will ask for, fetched beside it instead of
+    // one level after another. The entry is preloaded too: an inserted script starts its fetch
+    // after links inserted with it (over HTTP/1.1 the 5 KB entry arrived last of ~70 scripts,
+    // 700 ms after the boot chunk it runs).
+    const preloads = [src, ...(held.dataset.preload ?? '').split(' ')]
       .filter(Boolean)
       .map((href) => {
         const link = document.createElement('link');
