@@ -12,6 +12,7 @@ import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
 import { setRenderedAt } from '@/lib/render-clock';
+import { markTakeOver } from '@/lib/take-over-marks';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
@@ -94,6 +95,7 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const prerendered = prerenderedState(root);
   if (prerendered) {
+    markTakeOver('entry-evaluated');
     try {
       return await hydratePage(root, prerendered);
     } catch (error) {
@@ -150,9 +152,13 @@ async function start() {
 async function hydratePage(root: HTMLElement, state: DehydratedState) {
   const locale = activateLocale(splitLocale(window.location.pathname).locale);
   void import('@/app/api').catch(() => undefined);
+  // Evaluating the entry's modules, reading the page's data and creating the journeys and the
+  // router are separate tasks, not one (as in start()).
+  await nextTask();
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   await initInspector();
+  await nextTask();
   const deps: ShopDeps = { queryClient, navigate: (options) => void router.navigate(options) };
   const initial = createShopSystem(deps, { kept: false });
   const router = createAppRouter(queryClient, initial);
@@ -160,29 +166,35 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   // browser unless `router.ssr` is set (Matches.tsx). Without this, hydration met a <link> where
   // it expected that boundary and rendered a second copy of the shop after the server's, silently.
   router.ssr = { manifest: undefined };
+  await nextTask();
   void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
     retryFailedOnReconnect(queryClient, router),
   );
   // No time bound: the data is in the page; only the route's code and the words load.
   await Promise.all([locale, router.load(), pageWordsReady()]);
+  markTakeOver('hydration-started');
   router.subscribe('onResolved', () => {
     const { locale } = splitLocale(window.location.pathname);
     if (locale !== activeLocale()) void activateLocale(locale);
   });
-  hydrateRoot(
-    root,
-    <HydratedApp
-      queryClient={queryClient}
-      initial={initial}
-      router={router}
-      restore={() => createShopSystem(deps)}
-    />,
-    {
-      onRecoverableError: (error, info) => {
-        console.error('[hydration] recoverable error', error, info.componentStack);
+  // A transition, as the client render above: React hydrates in slices and yields between them
+  // (without it, hydrating home was one task of 220-300 ms on an unthrottled phone profile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <HydratedApp
+        queryClient={queryClient}
+        initial={initial}
+        router={router}
+        restore={() => createShopSystem(deps)}
+      />,
+      {
+        onRecoverableError: (error, info) => {
+          console.error('[hydration] recoverable error', error, info.componentStack);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void start();

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { waitFor } from 'xstate';
 import type { EarlyPresses } from '@/boot/early-presses';
 import { lazyPartsSettled, pause } from '@/lib/lazy-part';
+import { markTakeOver } from '@/lib/take-over-marks';
 import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
 import { journeyOf, type ShopActor } from './shop';
@@ -34,11 +35,13 @@ export function HydratedApp({
   });
   useEffect(() => {
     if (shop.kept) return;
+    markTakeOver('hydrated');
     let cancelled = false;
     // Not before the lazy parts in the HTML have hydrated (lazyPartsSettled), within a bound:
     // a part waiting for the connection to come back must not keep the kept state away.
     void Promise.race([lazyPartsSettled(), pause(SETTLE_WAIT_MS)]).then(async () => {
       if (cancelled) return;
+      markTakeOver('parts-settled');
       const kept = restore();
       // The kept selection checks its shop with the platform first (bounded): the header then
       // changes once, and a press on "Time slot" finds the shop, not an empty selection.
@@ -49,8 +52,10 @@ export function HydratedApp({
         kept.stop();
         return;
       }
+      markTakeOver('kept-restored');
       router.update({ ...router.options, context: { ...router.options.context, shop: kept } });
-      setShop({ actor: kept, kept: true });
+      // In slices, like the hydration: every journey's view renders again with the kept actors.
+      startTransition(() => setShop({ actor: kept, kept: true }));
       // The page's data is the build's: fetched again now that the page is on screen.
       void queryClient.invalidateQueries();
     });
@@ -65,6 +70,7 @@ export function HydratedApp({
     initial.stop();
     // The page is the browser's now, kept state included: a mark for checks and tools.
     document.getElementById('root')?.setAttribute('data-hydrated', '');
+    markTakeOver('taken-over');
     // A press held since the first paint (src/boot/early-presses.ts) reaches the kept journeys.
     (window as { shopEarlyPresses?: EarlyPresses }).shopEarlyPresses?.release();
   }, [shop.kept, initial]);
