@@ -11,13 +11,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 const FOOTER_CALL = '**/api/v3/content/footer*';
+/**
+ * A page rendered in the browser asks for the footer as it loads (a prerendered page has it in
+ * its HTML: errors.spec.ts checks that a failing call then leaves it in place).
+ */
+const CLIENT_RENDERED = '/en/cart';
 
 test('a footer that failed while offline comes back when the browser is online again', async ({
   page,
   context,
 }) => {
   await page.route(FOOTER_CALL, (route) => route.abort('internetdisconnected'));
-  await page.goto('/en');
+  await page.goto(CLIENT_RENDERED);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('The footer links could not be loaded');
   await context.setOffline(true);
@@ -34,7 +39,7 @@ test('a footer that failed while online says so calmly and loads again on "Try a
   await page.route(FOOTER_CALL, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"BOOM"}' }),
   );
-  await page.goto('/en');
+  await page.goto(CLIENT_RENDERED);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('The footer links could not be loaded');
   await page.unroute(FOOTER_CALL);

@@ -69,7 +69,14 @@ test('a content outage leaves the shop usable: the footer says so, products stil
 }) => {
   await context.clearCookies({ name: 'demo_scenario' });
   await context.addCookies([{ name: 'demo_scenario', value: 'server-error', url: baseURL! }]);
-  await page.goto('/en');
+  // Search results are rendered in the browser: the footer's call fails there and it says so.
+  await page.goto('/en/search?product=feta');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('The footer links could not be loaded');
+  // A prerendered page keeps the footer of its HTML when the call to refresh it fails.
+  await page.goto('/en');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(footer).not.toContainText('could not be loaded');
 });

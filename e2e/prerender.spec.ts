@@ -51,6 +51,9 @@ test('a product page is in the HTML before any script runs: name, price, Product
     name: feta.displayName.en,
     offers: { priceCurrency: 'EUR', price: (feta.price / 100).toFixed(2) },
   });
+  // The footer too, with its links (the corporate pages, the shop's contacts), for crawlers.
+  const footer = html.match(/<footer[^>]*>.*?<\/footer>/s)?.[0] ?? '';
+  expect(footer.match(/<a [^>]*href="\/en\//g)?.length ?? 0).toBeGreaterThan(3);
   // No inline script but the kept look, whose hash the CSP names.
   const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
   expect(inline).toHaveLength(1);
@@ -66,8 +69,26 @@ test("the shop's script loads once the page's HTML has painted, and takes the pa
   expect(html).toMatch(
     /<script type="text\/x-after-first-paint" data-src="\/assets\/main-[^"]+\.js" data-preload="(\/assets\/[^" ]+\.js ?)+">/,
   );
+  // The entry's own imports (the boot chunk) are fetched beside it, not after it.
+  const preload = html.match(/data-preload="([^"]+)"/)?.[1]?.split(' ') ?? [];
+  expect(preload[0]).toMatch(/^\/assets\/(boot|rolldown-runtime)-[^/]+\.js$/);
   await page.goto(`/products/${feta.slug}`);
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  // Each step of the take-over is marked for DevTools and benchmarks, in order.
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('shop:'))
+      .map((mark) => mark.name),
+  );
+  expect(marks).toEqual([
+    'shop:entry-evaluated',
+    'shop:hydration-started',
+    'shop:hydrated',
+    'shop:parts-settled',
+    'shop:kept-restored',
+    'shop:taken-over',
+  ]);
   const { paintedAt, requestedAt } = await page.evaluate(() => ({
     paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
     requestedAt:

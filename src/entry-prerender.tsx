@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { getSmartBannerEndpoint, smartBannerFor } from '@/api/contract/content';
 import { api } from '@/app/api';
 import { AppRoot } from '@/app/app-root';
+import { footerQuery } from '@/app/queries/content';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createShopSystem } from '@/app/shop-system';
@@ -84,7 +85,14 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const router = createAppRouter(queryClient, shop, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const [banner] = await Promise.all([smartBannerPreview(locale), router.load()]);
+  // The footer asks for its content as it renders (a query, not the route's loader): asked here,
+  // every page's HTML has it, its links to the corporate pages and its stylesheet included, and
+  // the browser hydrates it instead of adding it under the page after the take-over.
+  const [banner] = await Promise.all([
+    smartBannerPreview(locale),
+    router.load(),
+    queryClient.prefetchQuery(footerQuery(locale)),
+  ]);
   if (banner) queryClient.setQueryData(smartBannerPreviewKey, banner);
   await settled(queryClient);
   // The time the page shows (banner windows, dates): the browser hydrates at the same time.
