@@ -215,8 +215,11 @@ test('a short page does not move while its footer arrives (CLS) @phone', async (
   for (const path of ['/cart', '/en/cart']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The checkout press's label changes from "Checking your cart…" once the cart is read: the
+    // button keeps its width (it moved 3.5 px sideways, Lighthouse's CLS 0.0002).
+    await expect(page.getByRole('button', { name: /Proceed to checkout|Συνέχεια/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await layoutShiftSum(page), path).toBeLessThan(0.01);
+    expect(await layoutShiftSum(page), path).toBe(0);
   }
 });
 

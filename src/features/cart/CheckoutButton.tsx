@@ -10,6 +10,7 @@ import { waitFor } from 'xstate';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { useJourney, useJourneyRef, useShop } from '@/app/shop';
 import { Button } from '@/ui/Button';
+import styles from './CheckoutButton.module.css';
 import { guestOrderingEnabled } from './use-cart-config';
 
 /**
@@ -61,15 +62,17 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
       guestsEnabled,
     });
   };
+  const checking = busy || waiting;
   return (
     <Button onPress={press} isDisabled={blocked}>
-      {busy || waiting ? (
-        <Trans>Checking your cart…</Trans>
-      ) : origin === 'cartPage' ? (
-        <Trans>Proceed to checkout</Trans>
-      ) : (
-        <Trans>Checkout</Trans>
-      )}
+      <span className={styles.labels}>
+        <span className={checking ? undefined : styles.hidden}>
+          <Trans>Checking your cart…</Trans>
+        </span>
+        <span className={checking ? styles.hidden : undefined}>
+          {origin === 'cartPage' ? <Trans>Proceed to checkout</Trans> : <Trans>Checkout</Trans>}
+        </span>
+      </span>
     </Button>
   );
 }
