@@ -187,7 +187,9 @@ const rows: Row[] = [
     url: '**/api/v3/content/footer*',
     setup: async () => {},
     act: async (page) => {
-      await page.goto('/en');
+      // A page rendered in the browser: it asks for the footer as it loads (a prerendered page
+      // has the footer in its HTML and keeps it when the refresh fails, errors.spec.ts).
+      await page.goto('/en/search?product=feta');
     },
     message: (page) =>
       messageOn(page.getByRole('contentinfo')).or(
