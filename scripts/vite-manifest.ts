@@ -32,14 +32,16 @@ export function staticClosure(
   return seen;
 }
 
+/** The shop's entry chunk's key: index.html's (journeys.html, the explorer's, is another entry). */
+export const shopEntryKey = (manifest: Manifest): string | undefined =>
+  Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+
 /** The shop's entry (index.html) and the Greek shell catalog main.tsx awaits before the first render. */
 export function firstRenderKeys(
   manifest: Manifest,
   dist: string,
 ): { entry: string; catalog: string } {
-  const entry = Object.keys(manifest).find(
-    (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
-  );
+  const entry = shopEntryKey(manifest);
   const catalog = Object.keys(manifest).find((key) => key.endsWith('src/i18n/locales/el/shell.po'));
   if (!entry || !catalog) {
     throw new Error(`${dist}/.vite/manifest.json lacks the entry or the Greek catalog`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Manifest, staticClosure } from '../vite-manifest';
+import { type Manifest, shopEntryKey, staticClosure } from '../vite-manifest';
 
 /**
  * The stylesheets a prerendered page needs before it paints. The template links the entry's
@@ -75,10 +75,7 @@ export function pageStyles(options: {
       file,
       classes: classesOf(readFileSync(join(options.outDir, file), 'utf8')),
     }));
-  // The shop's entry (journeys.html, the explorer's, is not a page's).
-  const entry = Object.keys(manifest).find(
-    (key) => manifest[key]?.isEntry && key.endsWith('index.html'),
-  );
+  const entry = shopEntryKey(manifest);
   const entryFiles = new Set<string>();
   if (entry)
     for (const dep of staticClosure(manifest, entry)) entryFiles.add(fileOf(manifest, dep));
