@@ -10,7 +10,8 @@ const server =
 
 /**
  * e2e against the production build served by `vite preview`, with the demo platform at /api.
- * Always the system Chromium (CHROMIUM_PATH or /usr/bin/chromium): no browser download.
+ * Always the system Chromium (CHROMIUM_PATH, else Debian's headless shell, else /usr/bin/chromium):
+ * no browser download.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +38,7 @@ export default defineConfig({
     // Recording a trace for every test costs about a quarter of the e2e time (measured: 198 s
     // against 148 s for shell and content pages): record only when a failed test is retried (CI).
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
   projects: [
     {

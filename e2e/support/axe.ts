@@ -15,7 +15,12 @@ export async function expectNoViolations(page: Page) {
   // Target size is geometry: the contents of a part the browser skips (content-visibility: auto,
   // off screen) have no laid-out boxes (a product link 0 x 0 px), which axe read as crowded by the
   // footer's icons. One axe run; its target-size findings inside such a part are dropped.
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Legacy mode runs axe in the page itself: the shop has no frames, and the default mode opens a
+  // second page for each run to merge frames' results (catalog + a11y specs: 97 s -> 86 s).
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .analyze();
   const skipped = await page.evaluate(
     (targets) =>
       targets.map((target) => {
