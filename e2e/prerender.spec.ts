@@ -1,6 +1,6 @@
 import { formatCents } from '../src/lib/money';
 import { getSeed } from '../src/mocks/seed/seed';
-import { seedCart, tomatoes } from './support/cart-ui';
+import { cartUi, seedCart, tomatoes } from './support/cart-ui';
 import { consentUi, seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
 import { expect, type Page, test } from './support/test';
@@ -271,4 +271,43 @@ test('the app banner closed before the script arrives stays closed @phone-only',
   await expect(banner).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === 'smartBannerDisplay');
   expect(cookie?.value).toBe('hidden');
+});
+
+test('words typed in the HTML before the script arrives are still there once the page is the browser’s', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  const letScriptIn = await holdShopScript(page);
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('fet');
+  const comment = page.getByRole('textbox', { name: /Comment for the picker/ });
+  await comment.fill('A ripe one');
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(search).toHaveValue('fet');
+  await expect(comment).toHaveValue('A ripe one');
+  // The focus stays in the comment, so no suggestions open under it.
+  await expect(comment).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // The words reached the journey: a press on the search sends them.
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?product=fet/);
+});
+
+test('a comment typed and "Add to cart" pressed before the script arrives: the line has the comment', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  const letScriptIn = await holdShopScript(page);
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /Comment for the picker/ }).fill('A ripe one');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await cartUi(page).open();
+  await expect(
+    page.getByRole('dialog').getByRole('textbox', { name: 'Comment for the picker' }),
+  ).toHaveValue('A ripe one');
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { waitFor } from 'xstate';
 import type { EarlyPresses } from '@/boot/early-presses';
+import type { EarlyTyping } from '@/boot/early-typing';
 import { lazyPartsSettled, pause } from '@/lib/lazy-part';
 import { markTakeOver } from '@/lib/take-over-marks';
 import { AppRoot } from './app-root';
@@ -71,8 +72,14 @@ export function HydratedApp({
     // The page is the browser's now, kept state included: a mark for checks and tools.
     document.getElementById('root')?.setAttribute('data-hydrated', '');
     markTakeOver('taken-over');
-    // A press held since the first paint (src/boot/early-presses.ts) reaches the kept journeys.
-    (window as { shopEarlyPresses?: EarlyPresses }).shopEarlyPresses?.release();
+    // Words typed since the first paint (src/boot/early-typing.ts) go back into their fields and
+    // the page's state; a press held meanwhile (early-presses.ts) reaches the kept journeys in
+    // the next task, once React has rendered those words: an "Add to cart" then carries the
+    // comment typed before it (pressed at once, it read the state before the words).
+    const early = window as { shopEarlyTyping?: EarlyTyping; shopEarlyPresses?: EarlyPresses };
+    early.shopEarlyTyping?.release();
+    const press = window.setTimeout(() => early.shopEarlyPresses?.release());
+    return () => window.clearTimeout(press);
   }, [shop.kept, initial]);
   return <AppRoot queryClient={queryClient} shop={shop.actor} router={router} kept={shop.kept} />;
 }

@@ -1,4 +1,5 @@
 import { holdEarlyPresses } from './early-presses';
+import { keepEarlyTyping } from './early-typing';
 import { loadHeldEntryAfterFirstPaint } from './held-entry';
 import { run } from './kept-look';
 
@@ -12,3 +13,5 @@ run();
 // Released by the shop once it has taken the page over (src/app/hydrated-app.tsx).
 (window as { shopEarlyPresses?: ReturnType<typeof holdEarlyPresses> }).shopEarlyPresses =
   holdEarlyPresses(document);
+(window as { shopEarlyTyping?: ReturnType<typeof keepEarlyTyping> }).shopEarlyTyping =
+  keepEarlyTyping(document);
