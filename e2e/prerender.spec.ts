@@ -287,9 +287,9 @@ test('words typed in the HTML before the script arrives are still there once the
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
   await expect(search).toHaveValue('fet');
   await expect(comment).toHaveValue('A ripe one');
-  // The focus stays in the comment, so no suggestions open under it.
+  // The focus stays in the comment, and no suggestions are looked for or shown for the search.
   await expect(comment).toBeFocused();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /suggestion/i })).toHaveCount(0);
   // The words reached the journey: a press on the search sends them.
   await search.press('Enter');
   await expect(page).toHaveURL(/\/en\/search\?product=fet/);
@@ -310,4 +310,16 @@ test('a comment typed and "Add to cart" pressed before the script arrives: the l
   await expect(
     page.getByRole('dialog').getByRole('textbox', { name: 'Comment for the picker' }),
   ).toHaveValue('A ripe one');
+});
+
+test('Enter in the search before the script arrives shows the results', async ({ page }) => {
+  await seedConsent(page);
+  const letScriptIn = await holdShopScript(page);
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('cheese');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?product=cheese$/);
+  letScriptIn();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “cheese”' })).toBeVisible();
 });

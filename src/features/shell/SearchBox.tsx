@@ -12,6 +12,8 @@ import {
 } from '@machines/search-suggestions/search-suggestions.selectors';
 import { type FocusEvent, type KeyboardEvent, Suspense, useMemo, useState } from 'react';
 import { useJourney, useJourneyRef } from '@/app/shop';
+import { withLocale } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
 import { SearchIcon } from '@/ui/icons';
 import styles from './Header.module.css';
@@ -23,6 +25,7 @@ const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'));
 /** Header search: an ARIA combobox with suggestions; submit goes to /search?product=… */
 export function SearchBox() {
   const { t } = useLingui();
+  const locale = useLocale();
   const actor = useJourneyRef('searchSuggestions');
   const term = useJourney('searchSuggestions', searchTerm);
   const open = useJourney('searchSuggestions', isPopupOpen);
@@ -66,7 +69,9 @@ export function SearchBox() {
 
   return (
     <search className={styles.search} onBlur={onBlur}>
+      {/* Before the script has taken the page over, Enter submits the form itself: the results. */}
       <form
+        action={withLocale('/search', locale)}
         onSubmit={(event) => {
           event.preventDefault();
           setActive(-1);
@@ -80,6 +85,7 @@ export function SearchBox() {
           <SearchIcon className={styles.searchIcon} />
           <input
             id="header-search"
+            name="product"
             type="search"
             role="combobox"
             autoComplete="off"
@@ -95,6 +101,9 @@ export function SearchBox() {
             onChange={(event) => {
               setActive(-1);
               actor.send({ type: 'search.type', term: event.target.value });
+              // Words given back after the take-over (src/boot/early-typing.ts) while the shopper
+              // is in another field: no suggestions open there.
+              if (document.activeElement !== event.target) actor.send({ type: 'search.close' });
             }}
             onClick={() => {
               if (!open) actor.send({ type: 'search.open' });
