@@ -34,6 +34,14 @@ const seed = getSeed();
 const feta = seed.productsBySlug.get('agora-deli-feta-cheese-300-g-1005')!;
 const brand = seed.brands.find((b) => b.name === feta.brand)!;
 
+/** A visitor who has decided on cookies, on the feta page, its script held until the call. */
+async function fetaWithScriptHeld(page: Page): Promise<() => void> {
+  await seedConsent(page);
+  const letScriptIn = await holdShopScript(page);
+  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  return letScriptIn;
+}
+
 test('a product page is in the HTML before any script runs: name, price, Product data', async ({
   request,
 }) => {
@@ -181,10 +189,8 @@ test('a prerendered home does not move as it hydrates on a phone @phone-only', a
 });
 
 test('a press on "Add to cart" before the page has hydrated is not lost', async ({ page }) => {
-  await seedConsent(page);
   // The shop's script waits until the shopper has pressed on the HTML.
-  const letScriptIn = await holdShopScript(page);
-  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const letScriptIn = await fetaWithScriptHeld(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   letScriptIn();
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
@@ -256,10 +262,8 @@ test('the app banner closed before the script arrives stays closed @phone-only',
   page,
   context,
 }) => {
-  await seedConsent(page);
   // The shop's script waits until the shopper has pressed on the HTML.
-  const letScriptIn = await holdShopScript(page);
-  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const letScriptIn = await fetaWithScriptHeld(page);
   const banner = page.getByRole('complementary', { name: 'Get the app' });
   // The page holds both platforms' banners (CSS shows this phone's): press the Android one.
   await banner
@@ -276,9 +280,7 @@ test('the app banner closed before the script arrives stays closed @phone-only',
 test('words typed in the HTML before the script arrives are still there once the page is the browser’s', async ({
   page,
 }) => {
-  await seedConsent(page);
-  const letScriptIn = await holdShopScript(page);
-  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const letScriptIn = await fetaWithScriptHeld(page);
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('fet');
   const comment = page.getByRole('textbox', { name: /Comment for the picker/ });
@@ -298,9 +300,7 @@ test('words typed in the HTML before the script arrives are still there once the
 test('a comment typed and "Add to cart" pressed before the script arrives: the line has the comment', async ({
   page,
 }) => {
-  await seedConsent(page);
-  const letScriptIn = await holdShopScript(page);
-  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const letScriptIn = await fetaWithScriptHeld(page);
   await page.getByRole('textbox', { name: /Comment for the picker/ }).fill('A ripe one');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   letScriptIn();
@@ -313,9 +313,7 @@ test('a comment typed and "Add to cart" pressed before the script arrives: the l
 });
 
 test('Enter in the search before the script arrives shows the results', async ({ page }) => {
-  await seedConsent(page);
-  const letScriptIn = await holdShopScript(page);
-  await page.goto(`/en/products/${feta.slug}`, { waitUntil: 'commit' });
+  const letScriptIn = await fetaWithScriptHeld(page);
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('cheese');
   await search.press('Enter');
