@@ -13,8 +13,8 @@ export const chromiumArgs = [
 
 /**
  * Debian's old headless shell (package chromium-headless-shell): the build Playwright itself runs
- * for headless tests. On this 2-core host it ran two e2e files in 98 s against 164 s with the full
- * browser in headless mode (CPU 185 s against 320 s).
+ * for headless tests. On this 2-core host it ran two e2e files in 88.9 s against 129.6 s with the
+ * full browser in headless mode (medians of 3 interleaved runs; CPU 185 s against 320 s).
  */
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 

@@ -21,6 +21,14 @@ const HELD_EVENTS = [
   'click',
 ] as const;
 
+/** The root of a prerendered page the shop has not taken over yet; else null (also typing's). */
+export function rootBeforeTakeOver(doc: Document): HTMLElement | null {
+  const root = doc.getElementById('root');
+  return root?.hasAttribute('data-prerendered') && !root.hasAttribute('data-hydrated')
+    ? root
+    : null;
+}
+
 export interface EarlyPresses {
   /** Stops holding; presses the last held element again if it is still in the page. */
   release(): void;
@@ -28,16 +36,11 @@ export interface EarlyPresses {
 
 export function holdEarlyPresses(doc: Document): EarlyPresses {
   let held: Element | null = null;
-  const takenOver = () => {
-    const root = doc.getElementById('root');
-    return !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-hydrated');
-  };
   const hold = (event: Event) => {
-    if (takenOver()) return;
+    const root = rootBeforeTakeOver(doc);
+    if (!root) return;
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (!target || target.closest('a[href]') || !doc.getElementById('root')?.contains(target)) {
-      return;
-    }
+    if (!target || target.closest('a[href]') || !root.contains(target)) return;
     // Not seen by the page's handlers; a touch still scrolls (no preventDefault but on click).
     event.stopImmediatePropagation();
     if (event.type === 'click') {

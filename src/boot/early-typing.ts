@@ -7,6 +7,8 @@
  * field gets it back as typed: an `input` event, which the page's state follows.
  * Nothing is noted on a client-rendered page, nor after the take-over.
  */
+import { rootBeforeTakeOver } from './early-presses';
+
 export interface EarlyTyping {
   /** Stops noting; gives each noted field still in the page its text back, as typed. */
   release(): void;
@@ -23,9 +25,8 @@ const isTextField = (target: EventTarget | null): target is TextField =>
 export function keepEarlyTyping(doc: Document): EarlyTyping {
   const typed = new Map<TextField, string>();
   const note = (event: Event) => {
-    const root = doc.getElementById('root');
-    if (!root?.hasAttribute('data-prerendered') || root.hasAttribute('data-hydrated')) return;
-    if (isTextField(event.target) && root.contains(event.target)) {
+    const root = rootBeforeTakeOver(doc);
+    if (root && isTextField(event.target) && root.contains(event.target)) {
       typed.set(event.target, event.target.value);
     }
   };
