@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { entrySources } from './scripts/entry-sources';
 
 /**
- * The shop's source files the entry runs before the first render (`npm run boot-chunk` records
- * them): their messages are the shell catalog, the only one the first render waits for.
+ * The shop's source files the entry runs before the first render (read from the sources on each
+ * run, scripts/entry-sources.ts): their messages are the shell catalog, the only one the first
+ * render waits for.
  */
-const shellFiles = (JSON.parse(readFileSync('boot-chunk.modules.json', 'utf8')) as string[])
-  .filter((file) => /^src\/.*\.tsx?$/.test(file))
+const shellFiles = entrySources(process.cwd())
+  .filter((file) => file.startsWith('src/'))
   .map((file) => `<rootDir>/${file}`);
 
 /** English source strings in code; Greek is the default locale of the shop. */

@@ -27,10 +27,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
       root = config.root;
       mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
-      skip =
-        config.command !== 'build' ||
-        Boolean(config.build.ssr) ||
-        process.env.BOOT_CHUNK_RECORD === '1';
+      skip = config.command !== 'build' || Boolean(config.build.ssr);
     },
     // A page that is not prerendered (cart, checkout, account, search, a product's other
     // address) gets shell.html, the page without content, not the SPA fallback index.html, which

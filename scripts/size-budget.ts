@@ -47,7 +47,7 @@ console.info(
 );
 
 // The entry loads its boot chunk and nothing else (boot-chunk.vite.ts): anything more is a chain
-// of import levels, and means the recorded module list is stale.
+// of import levels before the shop runs.
 const extraChunks = [...staticClosure(entryKey)]
   .filter((key) => key !== entryKey && manifest[key]!.file.endsWith('.js'))
   .filter((key) => !BOOT_CHUNK_NAMES.includes(manifest[key]!.name ?? ''))
@@ -55,7 +55,7 @@ const extraChunks = [...staticClosure(entryKey)]
 const split = extraChunks.length > 0;
 if (split)
   console.error(
-    `The entry also loads ${extraChunks.join(', ')}: boot-chunk.modules.json is stale, run npm run boot-chunk.`,
+    `The entry also loads ${extraChunks.join(', ')} besides its boot chunk (boot-chunk.vite.ts).`,
   );
 else console.info('The entry loads its boot chunk only (boot-chunk.vite.ts).');
 
