@@ -157,10 +157,13 @@ for (const path of paths) {
         case 'reservation.extend': {
           // What the platform will answer: a refusal (the path's code), nothing yet (so the
           // next step meets the call still out), or the extension itself.
-          const answer = next?.event as (EventObject & { error?: { code: string } }) | undefined;
+          const answer = next?.event as (EventObject & { error?: { code?: string } }) | undefined;
+          const code = answer?.error?.code;
           await page.unroute(EXTENSION);
-          if (answer?.type === 'xstate.error.actor.extendReservation') {
-            const code = answer.error?.code ?? 'SLOT_UNAVAILABLE';
+          if (answer?.type === 'xstate.error.actor.extendReservation' && code === undefined) {
+            // No answer at all (the connection dropped).
+            await page.route(EXTENSION, (route) => route.abort('internetdisconnected'));
+          } else if (answer?.type === 'xstate.error.actor.extendReservation') {
             await page.route(EXTENSION, (route) =>
               route.fulfill({
                 status: 409,
@@ -307,6 +310,9 @@ for (const path of paths) {
           await expect(ui.warning).toContainText(/held for [1-5] more min/);
           await expect(ui.warning.getByRole('alert')).toContainText('Keep my slot');
           await expect(ui.keep).toBeEnabled();
+          await (notice === 'extensionFailed'
+            ? expect(ui.extensionFailed).toBeVisible()
+            : expect(ui.extensionFailed).toBeHidden());
           await ui.expectCountdown();
           return;
         case EXTENDING:

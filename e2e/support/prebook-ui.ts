@@ -30,6 +30,8 @@ export const prebookUi = (page: Page) => {
     warning,
     keep: warning.getByRole('button', { name: 'Keep my slot' }),
     keeping: warning.getByRole('button', { name: 'Keeping your slot…' }),
+    /** "Keep my slot" got no answer: said in the warning, which offers it again. */
+    extensionFailed: warning.getByRole('alert').filter({ hasText: 'could not be kept just now' }),
     /** Why the sheet opened by itself: "Keep my slot" was refused (full, or held enough). */
     extensionRefused: sheet.getByRole('alert').filter({ hasText: 'could not be held longer' }),
     extensionLimit: sheet.getByRole('alert').filter({ hasText: 'held as long as allowed' }),

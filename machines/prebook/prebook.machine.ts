@@ -18,6 +18,9 @@ function notProvided(name: string): never {
   throw new Error(`prebook: effect "${name}" not provided`);
 }
 
+/** The platform's answers that refuse an extension (src/api/contract/timeslots.ts). */
+const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT', 'RESERVATION_EXPIRED'];
+
 const keepsExtensionNotice = (notice: PrebookContext['notice']) =>
   notice === 'extensionRefused' || notice === 'extensionLimit' ? notice : null;
 
@@ -41,8 +44,9 @@ export const prebookMachine = setup({
       async () => notProvided('reserveSlot'),
     ),
     /**
-     * Holds the reservation longer (a new expiry). Rejects with `{code: 'EXTENSION_LIMIT'}` when
-     * it was extended as often as allowed, with anything else when the slot cannot be held.
+     * Holds the reservation longer (a new expiry). The platform's refusals reject with its code
+     * (`SLOT_UNAVAILABLE`, `EXTENSION_LIMIT`, `RESERVATION_EXPIRED`); anything else (no
+     * connection, a server error) is a failure the shopper may try again.
      */
     extendReservation: fromPromise<Reservation, { requestId: string }>(async () =>
       notProvided('extendReservation'),
@@ -86,6 +90,9 @@ export const prebookMachine = setup({
       context.reservation !== null &&
       (context.warnedFor === context.reservation.expiresAt ||
         Date.parse(context.reservation.expiresAt) - context.now <= context.warnBeforeMs),
+    /** The platform said no (rather than not answering): asking again would not change it. */
+    isRefusal: ({ event }) =>
+      REFUSALS.includes((event as { error?: { code?: string } }).error?.code ?? ''),
     /** Not refused for this reservation already (the platform's answer would not change). */
     canExtend: ({ context }) =>
       context.reservation !== null && context.extensionRefusedFor !== context.reservation.requestId,
@@ -310,7 +317,13 @@ export const prebookMachine = setup({
             'A notice on every page, announced once: "Keep my slot" extends the reservation on the platform.',
           tags: ['expiryWarning'],
           after: { TICK: { target: '#prebook.reserved', reenter: true } },
-          on: { 'reservation.extend': { guard: 'canExtend', target: 'extending' } },
+          on: {
+            'reservation.extend': {
+              guard: 'canExtend',
+              target: 'extending',
+              actions: assign({ notice: null }),
+            },
+          },
         },
         extending: {
           description:
@@ -335,6 +348,7 @@ export const prebookMachine = setup({
                     ...event.output,
                     target: context.reservation!.target,
                   }),
+                  notice: null,
                 }),
                 {
                   type: 'persistReservation',
@@ -342,18 +356,27 @@ export const prebookMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#prebook.picking',
-              actions: assign({
-                notice: ({ event }) =>
-                  (event.error as { code?: unknown } | undefined)?.code === 'EXTENSION_LIMIT'
-                    ? 'extensionLimit'
-                    : 'extensionRefused',
-                extensionRefusedFor: ({ context }) => context.reservation!.requestId,
-                target: ({ context }) => context.reservation!.target,
-                slot: null,
-              }),
-            },
+            onError: [
+              {
+                guard: 'isRefusal',
+                target: '#prebook.picking',
+                actions: assign({
+                  notice: ({ event }) =>
+                    (event.error as { code?: unknown } | undefined)?.code === 'EXTENSION_LIMIT'
+                      ? 'extensionLimit'
+                      : 'extensionRefused',
+                  extensionRefusedFor: ({ context }) => context.reservation!.requestId,
+                  target: ({ context }) => context.reservation!.target,
+                  slot: null,
+                }),
+              },
+              {
+                description:
+                  'No answer (the connection, a server error): the warning stays and says so; Keep my slot tries again.',
+                target: 'warning',
+                actions: assign({ notice: 'extensionFailed' }),
+              },
+            ],
           },
         },
       },

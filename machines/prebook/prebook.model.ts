@@ -136,6 +136,7 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
         type: 'xstate.error.actor.extendReservation',
         error: { code: 'EXTENSION_LIMIT' },
       } as EventObject,
+      { type: 'xstate.error.actor.extendReservation', error: new Error('offline') } as EventObject,
     ],
     'xstate.error.actor.reserveSlot': [
       {
@@ -154,7 +155,8 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
     }
     if (e.type === 'slot.select') return `mark slot ${e.startsAt?.slice(11, 16)}Z`;
     if (e.type === 'xstate.error.actor.extendReservation') {
-      const { code } = (e as EventObject & { error: { code: string } }).error;
+      const { code } = (e as EventObject & { error: { code?: string } }).error;
+      if (code === undefined) return 'keeping the slot gets no answer';
       return code === 'EXTENSION_LIMIT'
         ? 'the slot may not be held longer'
         : 'the slot cannot be held longer';

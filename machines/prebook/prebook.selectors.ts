@@ -47,3 +47,5 @@ export const extensionNotice = (s: Snapshot) =>
   s.context.notice === 'extensionRefused' || s.context.notice === 'extensionLimit'
     ? s.context.notice
     : null;
+/** "Keep my slot" got no answer: the warning says so and the button tries again. */
+export const extensionFailed = (s: Snapshot) => s.context.notice === 'extensionFailed';

@@ -30,7 +30,9 @@ export type PrebookNotice =
   /** "Keep my slot" was refused: the slot filled meanwhile (or the platform could not say). */
   | 'extensionRefused'
   /** "Keep my slot" was refused: the reservation was extended as often as allowed. */
-  | 'extensionLimit';
+  | 'extensionLimit'
+  /** "Keep my slot" got no answer (the connection, a server error): it may be pressed again. */
+  | 'extensionFailed';
 
 export interface PrebookContext {
   strategy: TimeslotStrategy;

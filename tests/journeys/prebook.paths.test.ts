@@ -237,14 +237,21 @@ describe('pre-book journey: generated paths', () => {
             expect(actor.getSnapshot().matches({ reserved: 'counting' })).toBe(true);
           }
           if (step.event.type === 'xstate.error.actor.extendReservation') {
-            // Refused: the sheet opens for another slot and says why; the reservation stands
-            // until its expiry and is not offered for extension again.
-            const { code } = (step.event as unknown as { error: { code: string } }).error;
-            expect(actor.getSnapshot().hasTag('sheet')).toBe(true);
-            expect(c.notice).toBe(
-              code === 'EXTENSION_LIMIT' ? 'extensionLimit' : 'extensionRefused',
-            );
-            expect(c.extensionRefusedFor).toBe(c.reservation!.requestId);
+            const { code } = (step.event as unknown as { error: { code?: string } }).error;
+            if (code === undefined) {
+              // No answer: the warning stays, says so, and Keep my slot may be pressed again.
+              expect(actor.getSnapshot().matches({ reserved: 'warning' })).toBe(true);
+              expect(c.notice).toBe('extensionFailed');
+              expect(c.extensionRefusedFor).toBeNull();
+            } else {
+              // Refused: the sheet opens for another slot and says why; the reservation stands
+              // until its expiry and is not offered for extension again.
+              expect(actor.getSnapshot().hasTag('sheet')).toBe(true);
+              expect(c.notice).toBe(
+                code === 'EXTENSION_LIMIT' ? 'extensionLimit' : 'extensionRefused',
+              );
+              expect(c.extensionRefusedFor).toBe(c.reservation!.requestId);
+            }
           }
           if (step.event.type === 'xstate.error.actor.reserveSlot') {
             expect(c.notice).toBe('reservationFailed');

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  extensionFailed,
   extensionRefused,
   isExtending,
   minutesLeft,
@@ -22,6 +23,7 @@ export default function ExpiryWarning() {
   const minutes = useJourney('prebook', minutesLeft) ?? 0;
   const extending = useJourney('prebook', isExtending);
   const refused = useJourney('prebook', extensionRefused);
+  const failed = useJourney('prebook', extensionFailed);
   const target = useJourney('prebook', (s) => reservation(s)?.target ?? null);
   // The sheet for the reservation's own shop and service, at its nearest free slots.
   const chooseAgain = () => target && prebook.send({ type: 'prebook.open', target });
@@ -44,6 +46,13 @@ export default function ExpiryWarning() {
           <Trans>Your time slot is held for {minutes} more min.</Trans>
         )}
       </p>
+      {failed && (
+        <p role="alert" className={styles.problem}>
+          <Trans>
+            Your time slot could not be kept just now. Check your connection and try again.
+          </Trans>
+        </p>
+      )}
       {refused ? (
         <Button size="sm" onPress={chooseAgain}>
           <Trans>Choose another time</Trans>

@@ -43,9 +43,7 @@ export function TimeSlotSheet() {
               Your time slot has been held as long as allowed. Choose a time slot to keep one.
             </Trans>
           ) : (
-            <Trans>
-              Your time slot could not be held longer: it has filled up. Choose another time slot.
-            </Trans>
+            <Trans>Your time slot could not be held longer. Choose another time slot.</Trans>
           )}
         </p>
       )}
