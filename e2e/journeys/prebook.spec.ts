@@ -155,38 +155,54 @@ for (const path of paths) {
         case 'reservation.save':
           return ui.save.click();
         case 'reservation.extend': {
-          // What the platform will answer: a refusal (the path's code), nothing yet (so the
-          // next step meets the call still out), or the extension itself.
-          const answer = next?.event as (EventObject & { error?: { code?: string } }) | undefined;
-          const code = answer?.error?.code;
+          // The platform's answer, as the path has it: the first answer while the call is still
+          // out (a wake may come first: the call is held until then), or none (the path leaves
+          // the state another way, which drops the call).
+          const later = path.steps.slice(path.steps.indexOf(step) + 1);
+          const until = later.findIndex((s) => valueKey(s.state) !== EXTENDING);
+          const answer = later
+            .slice(0, until === -1 ? later.length : until + 1)
+            .find((s) => s.event.type.endsWith('.actor.extendReservation'))?.event as
+            | (EventObject & { error?: { code?: string } })
+            | undefined;
+          const gate =
+            answer && later[0]?.event === answer
+              ? Promise.resolve()
+              : new Promise<void>((release) => {
+                  hold.release = release;
+                });
+          // The platform extends by its own clock; the page's runs ahead (page.clock), so its
+          // answer is read in the page's time: as far from the page's now as from its own.
+          const ahead = (await page.evaluate(() => Date.now())) - Date.now();
           await page.unroute(EXTENSION);
-          if (answer?.type === 'xstate.error.actor.extendReservation' && code === undefined) {
-            // No answer at all (the connection dropped).
-            await page.route(EXTENSION, (route) => route.abort('internetdisconnected'));
-          } else if (answer?.type === 'xstate.error.actor.extendReservation') {
-            await page.route(EXTENSION, (route) =>
-              route.fulfill({
-                status: 409,
-                contentType: 'application/json',
-                body: JSON.stringify({ code, userMessage: code }),
-              }),
-            );
-          } else if (answer?.type !== 'xstate.done.actor.extendReservation') {
-            hold.release = await holdRoute(page, EXTENSION, 'abort');
-          } else {
-            // The platform extends it by its own clock; the page's runs ahead (page.clock), so
-            // its answer is read in the page's time: as far from the page's now as from its own.
-            const ahead = (await page.evaluate(() => Date.now())) - Date.now();
-            await page.route(EXTENSION, async (route) => {
+          await page.route(EXTENSION, async (route) => {
+            await gate;
+            const code = answer?.error?.code;
+            if (answer?.type === 'xstate.done.actor.extendReservation') {
               const response = await route.fetch();
               const body = (await response.json()) as Reservation;
               const expiresAt = new Date(Date.parse(body.expiresAt) + ahead).toISOString();
               await route.fulfill({ response, json: { ...body, expiresAt } });
-            });
-          }
+            } else if (code !== undefined) {
+              await route.fulfill({
+                status: 409,
+                contentType: 'application/json',
+                body: JSON.stringify({ code, userMessage: code }),
+              });
+            } else {
+              // No answer at all (the connection dropped), or none the path waits for.
+              await route.abort('internetdisconnected').catch(() => {});
+            }
+          });
           await ui.keep.click();
           return;
         }
+        case 'xstate.done.actor.extendReservation':
+        case 'xstate.error.actor.extendReservation':
+          // The held call gets its answer now.
+          hold.release?.();
+          hold.release = null;
+          return;
         case 'notice.dismiss':
           return ui.reservationError.getByRole('button', { name: 'Choose another slot' }).click();
         case 'visibility.wake':
@@ -273,7 +289,7 @@ for (const path of paths) {
         if (holding) await expect(ui.busy).toBeVisible();
         return;
       }
-      const slotSection = page.getByRole('region', { name: 'Time slot' });
+      const slotSection = page.getByRole('region', { name: 'Time slot', exact: true });
       if (oracle.getSnapshot().context.atCheckout && !state.startsWith('{"expired"')) {
         // On checkout the header has no time-slot button: the page's slot section tells.
         await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
@@ -308,7 +324,9 @@ for (const path of paths) {
           // Under the header, announced, with the minutes left (5 or fewer).
           await expect(ui.warning).toBeVisible();
           await expect(ui.warning).toContainText(/held for [1-5] more min/);
-          await expect(ui.warning.getByRole('alert')).toContainText('Keep my slot');
+          await expect(
+            ui.warning.getByRole('alert').filter({ hasText: 'Keep my slot to hold it longer.' }),
+          ).toHaveCount(1);
           await expect(ui.keep).toBeEnabled();
           await (notice === 'extensionFailed'
             ? expect(ui.extensionFailed).toBeVisible()
@@ -316,7 +334,9 @@ for (const path of paths) {
           await ui.expectCountdown();
           return;
         case EXTENDING:
-          await expect(ui.keeping).toBeVisible();
+          // Seen while the call is held; an answer at once may already have come (it is
+          // asserted next).
+          if (holding) await expect(ui.keeping).toBeVisible();
           return;
         case valueKey({ picking: { browsing: 'failed' } }):
           await expect(ui.daysFailed).toBeVisible();
