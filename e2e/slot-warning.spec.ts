@@ -50,15 +50,11 @@ test('4 minutes before the slot runs out the page warns; Keep my slot holds it 1
   await expect(ui.warning.getByRole('alert').first()).toHaveText(
     'Your time slot runs out in 4 min. Keep my slot to hold it longer.',
   );
-  // Under the header, in the page's flow (page coordinates: the phone's header is sticky).
-  const [headerBottom, noticeTop] = await page.evaluate(() => {
-    const top = (el: Element | null) => (el?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    const header = document.querySelector('header');
-    return [
-      top(header) + (header?.getBoundingClientRect().height ?? 0),
-      top(document.querySelector('section[aria-label="Time slot running out"]')),
-    ];
-  });
+  // Under the header, in the page's flow (at the top of the page: the header is sticky).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const headerBottom = header.y + header.height;
+  const noticeTop = (await ui.warning.boundingBox())!.y;
   expect(noticeTop).toBeGreaterThanOrEqual(headerBottom - 1);
   await expectNoViolations(page);
   const before = (await kept(page))!;
