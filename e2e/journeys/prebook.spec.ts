@@ -23,6 +23,7 @@ const oracleLogic = prebookMachine.provide({
   actors: {
     fetchDeliveryDays: fromPromise(() => new Promise(() => {})) as never,
     reserveSlot: fromPromise(() => new Promise(() => {})) as never,
+    extendReservation: fromPromise(() => new Promise(() => {})) as never,
   },
   actions: { persistReservation: () => {} },
 });
@@ -32,6 +33,11 @@ const startOracle = (input: PrebookInput) =>
 const paths = generateUiTours(prebookMachine, prebookModel);
 
 const LOADING = valueKey({ picking: { browsing: 'loading' } });
+const COUNTING = valueKey({ reserved: 'counting' });
+const WARNING = valueKey({ reserved: 'warning' });
+const EXTENDING = valueKey({ reserved: 'extending' });
+/** The extension call of the reservation the page keeps. */
+const EXTENSION = '**/api/v3/timeslots/reservations/*/extension';
 
 for (const path of paths) {
   test(`prebook: ${path.name}`, async ({ page, context, baseURL, request }) => {
@@ -148,6 +154,55 @@ for (const path of paths) {
           return ui.pick('times');
         case 'reservation.save':
           return ui.save.click();
+        case 'reservation.extend': {
+          // The platform's answer, as the path has it: the first answer while the call is still
+          // out (a wake may come first: the call is held until then), or none (the path leaves
+          // the state another way, which drops the call).
+          const later = path.steps.slice(path.steps.indexOf(step) + 1);
+          const until = later.findIndex((s) => valueKey(s.state) !== EXTENDING);
+          const answer = later
+            .slice(0, until === -1 ? later.length : until + 1)
+            .find((s) => s.event.type.endsWith('.actor.extendReservation'))?.event as
+            | (EventObject & { error?: { code?: string } })
+            | undefined;
+          const gate =
+            answer && later[0]?.event === answer
+              ? Promise.resolve()
+              : new Promise<void>((release) => {
+                  hold.release = release;
+                });
+          // The platform extends by its own clock; the page's runs ahead (page.clock), so its
+          // answer is read in the page's time: as far from the page's now as from its own.
+          const ahead = (await page.evaluate(() => Date.now())) - Date.now();
+          await page.unroute(EXTENSION);
+          await page.route(EXTENSION, async (route) => {
+            await gate;
+            const code = answer?.error?.code;
+            if (answer?.type === 'xstate.done.actor.extendReservation') {
+              const response = await route.fetch();
+              const body = (await response.json()) as Reservation;
+              const expiresAt = new Date(Date.parse(body.expiresAt) + ahead).toISOString();
+              await route.fulfill({ response, json: { ...body, expiresAt } });
+            } else if (code !== undefined) {
+              await route.fulfill({
+                status: 409,
+                contentType: 'application/json',
+                body: JSON.stringify({ code, userMessage: code }),
+              });
+            } else {
+              // No answer at all (the connection dropped), or none the path waits for.
+              await route.abort('internetdisconnected').catch(() => {});
+            }
+          });
+          await ui.keep.click();
+          return;
+        }
+        case 'xstate.done.actor.extendReservation':
+        case 'xstate.error.actor.extendReservation':
+          // The held call gets its answer now.
+          hold.release?.();
+          hold.release = null;
+          return;
         case 'notice.dismiss':
           return ui.reservationError.getByRole('button', { name: 'Choose another slot' }).click();
         case 'visibility.wake':
@@ -171,15 +226,15 @@ for (const path of paths) {
           // The used reservation is not kept for the next order either.
           await expect.poll(() => ui.stored()).toBeNull();
           return;
-        case 'xstate.after.TICK.prebook.reserved':
+        case 'xstate.after.TICK.prebook.reserved.counting':
+        case 'xstate.after.TICK.prebook.reserved.warning':
           return page.clock.runFor(60_000);
+        case 'xstate.after.untilWarning.prebook.reserved.counting':
+          // Into the last 5 minutes of the kept reservation.
+          return page.clock.runFor(Math.max((await ui.msLeft()) - 5 * 60_000, 0) + 1_000);
         case 'xstate.after.untilExpiry.prebook.reserved': {
           // Past the kept reservation's expiry (one from another tab may hold longer than 15 min).
-          const left = await page.evaluate(() => {
-            const kept = JSON.parse(localStorage.getItem('reservation') ?? 'null');
-            return kept ? Date.parse(kept.expiresAt) - Date.now() : 0;
-          });
-          return page.clock.runFor(Math.max(left, 0) + 60_000);
+          return page.clock.runFor(Math.max(await ui.msLeft(), 0) + 60_000);
         }
         default:
           // The platform answers (days, reservation): nothing to do but watch the page.
@@ -225,19 +280,28 @@ for (const path of paths) {
       if (state === valueKey({ picking: 'reserving' })) return;
       const sheetOpen = state.startsWith('{"picking"') && notice !== 'reservationFailed';
       await (sheetOpen ? expect(ui.sheet).toBeVisible() : expect(ui.sheet).toBeHidden());
+      // "Keep my slot" refused: the sheet opened by itself says why, until a slot is marked.
+      if (sheetOpen && notice === 'extensionRefused')
+        await expect(ui.extensionRefused).toBeVisible();
+      if (sheetOpen && notice === 'extensionLimit') await expect(ui.extensionLimit).toBeVisible();
       if (state === LOADING) {
         // Still loading only while the request is held; otherwise the days may be there already.
         if (holding) await expect(ui.busy).toBeVisible();
         return;
       }
-      const slotSection = page.getByRole('region', { name: 'Time slot' });
+      const slotSection = page.getByRole('region', { name: 'Time slot', exact: true });
       if (oracle.getSnapshot().context.atCheckout && !state.startsWith('{"expired"')) {
         // On checkout the header has no time-slot button: the page's slot section tells.
         await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
         await expect(slotSection).toContainText(
-          state === 'reserved' ? /reserved for \d+ more min/ : 'No time slot reserved yet.',
+          state.startsWith('{"reserved"')
+            ? /reserved for \d+ more min/
+            : 'No time slot reserved yet.',
         );
         await expect(ui.expiryModal).toBeHidden();
+        await (state === WARNING || state === EXTENDING
+          ? expect(ui.warning).toBeVisible()
+          : expect(ui.warning).toBeHidden());
         return;
       }
       switch (state) {
@@ -250,10 +314,29 @@ for (const path of paths) {
           // After a fresh load of checkout (the kept shop is checked again meanwhile).
           await expect(ui.expiryModal).toBeVisible({ timeout: 20_000 });
           return;
-        case 'reserved':
+        case COUNTING:
           // Kept for a reload: written as the state is entered, read here as soon as it shows.
           await expect.poll(async () => (await ui.stored())?.requestId).toBeTruthy();
           await ui.expectCountdown();
+          await expect(ui.warning).toBeHidden();
+          return;
+        case WARNING:
+          // Under the header, announced, with the minutes left (5 or fewer).
+          await expect(ui.warning).toBeVisible();
+          await expect(ui.warning).toContainText(/held for [1-5] more min/);
+          await expect(
+            ui.warning.getByRole('alert').filter({ hasText: 'Keep my slot to hold it longer.' }),
+          ).toHaveCount(1);
+          await expect(ui.keep).toBeEnabled();
+          await (notice === 'extensionFailed'
+            ? expect(ui.extensionFailed).toBeVisible()
+            : expect(ui.extensionFailed).toBeHidden());
+          await ui.expectCountdown();
+          return;
+        case EXTENDING:
+          // Seen while the call is held; an answer at once may already have come (it is
+          // asserted next).
+          if (holding) await expect(ui.keeping).toBeVisible();
           return;
         case valueKey({ picking: { browsing: 'failed' } }):
           await expect(ui.daysFailed).toBeVisible();

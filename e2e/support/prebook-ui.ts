@@ -8,6 +8,7 @@ export const prebookUi = (page: Page) => {
   const days = sheet.getByRole('radiogroup', { name: 'Day' });
   const picker = page.getByRole('dialog', { name: 'How would you like to shop?' });
   const expiryModal = page.getByRole('alertdialog', { name: 'Your time slot has expired' });
+  const warning = page.getByRole('region', { name: 'Time slot running out' });
 
   /** Pick-up at Agora Kolonaki, from the open service picker. */
   const pickKolonaki = async () => {
@@ -25,6 +26,15 @@ export const prebookUi = (page: Page) => {
     times,
     days,
     expiryModal,
+    /** The notice a few minutes before the reservation runs out, with "Keep my slot". */
+    warning,
+    keep: warning.getByRole('button', { name: 'Keep my slot' }),
+    keeping: warning.getByRole('button', { name: 'Keeping your slot…' }),
+    /** "Keep my slot" got no answer: said in the warning, which offers it again. */
+    extensionFailed: warning.getByRole('alert').filter({ hasText: 'could not be kept just now' }),
+    /** Why the sheet opened by itself: "Keep my slot" was refused (full, or held enough). */
+    extensionRefused: sheet.getByRole('alert').filter({ hasText: 'could not be held longer' }),
+    extensionLimit: sheet.getByRole('alert').filter({ hasText: 'held as long as allowed' }),
     save: sheet.getByRole('button', { name: 'Save time slot' }),
     busy: sheet.getByRole('button', { name: 'Please wait…' }),
     retry: sheet.getByRole('button', { name: 'Try again' }),
@@ -104,6 +114,12 @@ export const prebookUi = (page: Page) => {
       await expect(sheet).toBeHidden();
       await expect(slotButton).toHaveAccessibleName(/min left to order/);
     },
+    /** Milliseconds until the kept reservation runs out, by the page's clock (0 without one). */
+    msLeft: () =>
+      page.evaluate(() => {
+        const kept = JSON.parse(localStorage.getItem('reservation') ?? 'null');
+        return kept ? Date.parse(kept.expiresAt) - Date.now() : 0;
+      }),
     /** The reservation the browser keeps, or null. */
     stored: () =>
       page.evaluate(() => {

@@ -11,10 +11,18 @@ import {
 } from './prebook.types';
 
 const TICK_MS = 60_000;
+/** How long before its expiry a reservation warns, unless the input says otherwise. */
+export const DEFAULT_WARN_BEFORE_MS = 5 * 60_000;
 
 function notProvided(name: string): never {
   throw new Error(`prebook: effect "${name}" not provided`);
 }
+
+/** The platform's answers that refuse an extension (src/api/contract/timeslots.ts). */
+const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT', 'RESERVATION_EXPIRED'];
+
+const keepsExtensionNotice = (notice: PrebookContext['notice']) =>
+  notice === 'extensionRefused' || notice === 'extensionLimit' ? notice : null;
 
 const firstEnabledDay = (days: DeliveryDay[]) => days.find(isDayEnabled)?.date ?? null;
 const firstAvailableSlot = (days: DeliveryDay[], date: string | null) =>
@@ -35,17 +43,33 @@ export const prebookMachine = setup({
     reserveSlot: fromPromise<Reservation, { target: SlotTarget; startsAt: string; endsAt: string }>(
       async () => notProvided('reserveSlot'),
     ),
+    /**
+     * Holds the reservation longer (a new expiry). The platform's refusals reject with its code
+     * (`SLOT_UNAVAILABLE`, `EXTENSION_LIMIT`, `RESERVATION_EXPIRED`); anything else (no
+     * connection, a server error) is a failure the shopper may try again.
+     */
+    extendReservation: fromPromise<Reservation, { requestId: string }>(async () =>
+      notProvided('extendReservation'),
+    ),
   },
   actions: {
     persistReservation: (_, _params: { reservation: PrebookContext['reservation'] }) =>
       notProvided('persistReservation'),
     /** Reads the clock. Pure by default (time stands still); the app provides the real clock. */
     syncNow: assign({ now: ({ context }) => context.now }),
+    /** The warning's moment has come for this expiry: a re-entry (a tick, a wake) keeps it. */
+    markWarned: assign({ warnedFor: ({ context }) => context.reservation?.expiresAt ?? null }),
     /** Takes the reservation another tab keeps (restoring then decides what it means). */
     takeSyncedReservation: assign(({ context, event }) => {
       if (event.type !== 'reservation.synced') return {};
       const { reservation } = event;
-      return { reservation, target: reservation?.target ?? context.target, slot: null };
+      // Another tab wrote a new reservation or an extension: the clock decides about warning.
+      return {
+        reservation,
+        target: reservation?.target ?? context.target,
+        slot: null,
+        warnedFor: null,
+      };
     }),
   },
   guards: {
@@ -62,6 +86,17 @@ export const prebookMachine = setup({
         d.timeslots.some((s) => s.startsAt === event.startsAt && s.isAvailable),
       ),
     hasReservation: ({ context }) => context.reservation !== null,
+    isWithinWarning: ({ context }) =>
+      context.reservation !== null &&
+      (context.warnedFor === context.reservation.expiresAt ||
+        Date.parse(context.reservation.expiresAt) - context.now <= context.warnBeforeMs),
+    /** The platform said no (rather than not answering): asking again would not change it. */
+    isRefusal: ({ event }) =>
+      REFUSALS.includes((event as { error?: { code?: string } }).error?.code ?? ''),
+    /** Not refused for this reservation already (the platform's answer would not change). */
+    canExtend: ({ context }) =>
+      context.reservation !== null && context.extensionRefusedFor !== context.reservation.requestId,
+
     /** Another tab now keeps a reservation (an empty copy changes nothing for a tab without one). */
     hasSyncedReservation: ({ event }) =>
       event.type === 'reservation.synced' && event.reservation !== null,
@@ -77,6 +112,13 @@ export const prebookMachine = setup({
       context.reservation
         ? Math.max(0, Date.parse(context.reservation.expiresAt) - context.now)
         : 0,
+    untilWarning: ({ context }) =>
+      context.reservation
+        ? Math.max(
+            0,
+            Date.parse(context.reservation.expiresAt) - context.warnBeforeMs - context.now,
+          )
+        : 0,
   },
 }).createMachine({
   id: 'prebook',
@@ -91,6 +133,9 @@ export const prebookMachine = setup({
     now: input.now,
     notice: null,
     atCheckout: false,
+    warnBeforeMs: input.warnBeforeMs ?? DEFAULT_WARN_BEFORE_MS,
+    extensionRefusedFor: null,
+    warnedFor: null,
   }),
   on: {
     'checkout.enter': { guard: 'isAwayFromCheckout', actions: assign({ atCheckout: true }) },
@@ -145,6 +190,7 @@ export const prebookMachine = setup({
                     event.reservation && Date.parse(event.reservation.expiresAt) > context.now
                       ? event.reservation
                       : null,
+                  warnedFor: null,
                 }),
               ],
             },
@@ -158,7 +204,7 @@ export const prebookMachine = setup({
                 input: ({ context }) => context.target!,
                 onDone: {
                   target: 'choosing',
-                  actions: assign(({ event }) => {
+                  actions: assign(({ context, event }) => {
                     const { days, strategy } = event.output;
                     const day = firstEnabledDay(days);
                     // DEFAULT predicts the earliest free slot; USING_CART_INFO lets the shopper pick.
@@ -168,7 +214,8 @@ export const prebookMachine = setup({
                       strategy,
                       day,
                       slot: predicted ? firstAvailableSlot(days, day) : null,
-                      notice: null,
+                      // Why the sheet opened by itself stays until a slot is marked.
+                      notice: keepsExtensionNotice(context.notice),
                     };
                   }),
                 },
@@ -251,8 +298,87 @@ export const prebookMachine = setup({
       // untilExpiry at 0, so the reservation runs out at once.
       entry: 'syncNow',
       after: {
-        TICK: { target: 'reserved', reenter: true },
         untilExpiry: { target: 'expired', actions: 'syncNow' },
+      },
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'A few minutes before the expiry (5 by default) the reservation warns.',
+          always: [{ guard: 'isWithinWarning', target: 'warning' }, { target: 'counting' }],
+        },
+        counting: {
+          after: {
+            TICK: { target: '#prebook.reserved', reenter: true },
+            untilWarning: { target: 'warning', actions: ['markWarned', 'syncNow'] },
+          },
+        },
+        warning: {
+          description:
+            'A notice on every page, announced once: "Keep my slot" extends the reservation on the platform.',
+          tags: ['expiryWarning'],
+          after: { TICK: { target: '#prebook.reserved', reenter: true } },
+          on: {
+            'reservation.extend': {
+              guard: 'canExtend',
+              target: 'extending',
+              actions: assign({ notice: null }),
+            },
+          },
+        },
+        extending: {
+          description:
+            'The platform holds the slot longer (a new expiry, kept for a reload and other tabs); refused, the sheet opens with the nearest free slots and says why.',
+          tags: ['expiryWarning', 'busy'],
+          on: {
+            'visibility.wake': {
+              description: 'Back to the tab while the platform answers: the answer is awaited.',
+              actions: 'syncNow',
+            },
+          },
+          invoke: {
+            id: 'extendReservation',
+            src: 'extendReservation',
+            input: ({ context }) => ({ requestId: context.reservation!.requestId }),
+            onDone: {
+              target: '#prebook.reserved',
+              reenter: true,
+              actions: [
+                assign({
+                  reservation: ({ context, event }) => ({
+                    ...event.output,
+                    target: context.reservation!.target,
+                  }),
+                  notice: null,
+                }),
+                {
+                  type: 'persistReservation',
+                  params: ({ context }) => ({ reservation: context.reservation }),
+                },
+              ],
+            },
+            onError: [
+              {
+                guard: 'isRefusal',
+                target: '#prebook.picking',
+                actions: assign({
+                  notice: ({ event }) =>
+                    (event.error as { code?: unknown } | undefined)?.code === 'EXTENSION_LIMIT'
+                      ? 'extensionLimit'
+                      : 'extensionRefused',
+                  extensionRefusedFor: ({ context }) => context.reservation!.requestId,
+                  target: ({ context }) => context.reservation!.target,
+                  slot: null,
+                }),
+              },
+              {
+                description:
+                  'No answer (the connection, a server error): the warning stays and says so; Keep my slot tries again.',
+                target: 'warning',
+                actions: assign({ notice: 'extensionFailed' }),
+              },
+            ],
+          },
+        },
       },
       on: {
         'visibility.wake': { target: 'reserved', reenter: true },

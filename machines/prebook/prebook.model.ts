@@ -54,8 +54,12 @@ const labels: Record<string, string> = {
   'xstate.error.actor.fetchDeliveryDays': 'days fail to load',
   'xstate.done.actor.reserveSlot': 'reservation succeeds',
   'xstate.error.actor.reserveSlot': 'reservation fails',
-  'xstate.after.TICK.prebook.reserved': 'a minute passes',
+  'xstate.after.TICK.prebook.reserved.counting': 'a minute passes',
+  'xstate.after.TICK.prebook.reserved.warning': 'a minute passes (warned)',
+  'xstate.after.untilWarning.prebook.reserved.counting': 'the expiry is 5 minutes away',
   'xstate.after.untilExpiry.prebook.reserved': 'the reservation runs out',
+  'reservation.extend': 'keep my slot',
+  'xstate.done.actor.extendReservation': 'the slot is held longer',
   'xstate.after.untilExpiry.prebook.reserved.atCheckout': 'the reservation runs out at checkout',
 };
 
@@ -119,6 +123,21 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
     'xstate.done.actor.reserveSlot': [
       { type: 'xstate.done.actor.reserveSlot', output: reservation(15.5) } as EventObject,
     ],
+    // Held 15 minutes from the press (the model's clock stands at the anchor).
+    'xstate.done.actor.extendReservation': [
+      { type: 'xstate.done.actor.extendReservation', output: reservation(15) } as EventObject,
+    ],
+    'xstate.error.actor.extendReservation': [
+      {
+        type: 'xstate.error.actor.extendReservation',
+        error: { code: 'SLOT_UNAVAILABLE' },
+      } as EventObject,
+      {
+        type: 'xstate.error.actor.extendReservation',
+        error: { code: 'EXTENSION_LIMIT' },
+      } as EventObject,
+      { type: 'xstate.error.actor.extendReservation', error: new Error('offline') } as EventObject,
+    ],
     'xstate.error.actor.reserveSlot': [
       {
         type: 'xstate.error.actor.reserveSlot',
@@ -135,6 +154,13 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
         : 'another tab ends the reservation';
     }
     if (e.type === 'slot.select') return `mark slot ${e.startsAt?.slice(11, 16)}Z`;
+    if (e.type === 'xstate.error.actor.extendReservation') {
+      const { code } = (e as EventObject & { error: { code?: string } }).error;
+      if (code === undefined) return 'keeping the slot gets no answer';
+      return code === 'EXTENSION_LIMIT'
+        ? 'the slot may not be held longer'
+        : 'the slot cannot be held longer';
+    }
     if (e.type === 'xstate.done.actor.fetchDeliveryDays') {
       const { strategy } = (e as EventObject & { output: { strategy: string } }).output;
       return strategy === 'DEFAULT' ? 'days load' : 'days load (no prediction)';

@@ -33,3 +33,19 @@ export const slotsOfDay = (s: Snapshot) => {
 };
 
 export const dayIsEnabled = isDayEnabled;
+
+/** The reservation runs out within a few minutes: the warning with "Keep my slot" shows. */
+export const isExpiryWarning = (s: Snapshot) => s.hasTag('expiryWarning');
+/** "Keep my slot" is with the platform. */
+export const isExtending = (s: Snapshot) => s.matches({ reserved: 'extending' });
+/** The platform refused to hold this reservation longer: the warning offers another time. */
+export const extensionRefused = (s: Snapshot) =>
+  s.context.reservation !== null &&
+  s.context.extensionRefusedFor === s.context.reservation.requestId;
+/** Why the sheet opened by itself: the extension was refused (full slot or limit). */
+export const extensionNotice = (s: Snapshot) =>
+  s.context.notice === 'extensionRefused' || s.context.notice === 'extensionLimit'
+    ? s.context.notice
+    : null;
+/** "Keep my slot" got no answer: the warning says so and the button tries again. */
+export const extensionFailed = (s: Snapshot) => s.context.notice === 'extensionFailed';

@@ -18,10 +18,21 @@ export interface PrebookInput {
   strategy: TimeslotStrategy;
   /** The current time (ms) when the journey starts; later refreshed by the `syncNow` effect. */
   now: number;
+  /** How long before its expiry the reservation warns (ms); default 5 minutes. */
+  warnBeforeMs?: number;
 }
 
 /** Codes the views translate. */
-export type PrebookNotice = 'noSlotSelected' | 'reservationFailed' | 'daysFailed';
+export type PrebookNotice =
+  | 'noSlotSelected'
+  | 'reservationFailed'
+  | 'daysFailed'
+  /** "Keep my slot" was refused: the slot filled meanwhile (or the platform could not say). */
+  | 'extensionRefused'
+  /** "Keep my slot" was refused: the reservation was extended as often as allowed. */
+  | 'extensionLimit'
+  /** "Keep my slot" got no answer (the connection, a server error): it may be pressed again. */
+  | 'extensionFailed';
 
 export interface PrebookContext {
   strategy: TimeslotStrategy;
@@ -37,6 +48,12 @@ export interface PrebookContext {
   notice: PrebookNotice | null;
   /** The shopper is on the checkout page: a reservation running out there opens the modal at once. */
   atCheckout: boolean;
+  /** How long before its expiry the reservation warns (ms). */
+  warnBeforeMs: number;
+  /** The reservation (`requestId`) the platform refused to extend: not offered again. */
+  extensionRefusedFor: string | null;
+  /** The expiry (`expiresAt`) the warning has come for: a tick or a wake keeps warning. */
+  warnedFor: string | null;
 }
 
 export type PrebookEvent =
@@ -48,6 +65,8 @@ export type PrebookEvent =
   | { type: 'reservation.save' }
   | { type: 'notice.dismiss' }
   | { type: 'visibility.wake' }
+  /** "Keep my slot": extend the reservation that is about to run out. */
+  | { type: 'reservation.extend' }
   /** The checkout page opened (a reservation that ran out shows the expiry modal). */
   | { type: 'checkout.enter' }
   /** The checkout page was left. */

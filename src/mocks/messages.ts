@@ -60,6 +60,10 @@ export const MESSAGES = {
     el: 'Η κράτηση της ώρας παράδοσης έληξε. Κλείστε ξανά ώρα.',
     en: 'Your delivery time reservation has expired. Please book again.',
   },
+  EXTENSION_LIMIT: {
+    el: 'Η ώρα σας έχει ήδη κρατηθεί όσες φορές επιτρέπεται. Επιλέξτε ξανά ώρα.',
+    en: 'Your time slot has been held as many times as allowed. Please choose a time again.',
+  },
   PRICE_CHANGED: {
     el: 'Οι τιμές κάποιων προϊόντων άλλαξαν. Ελέγξτε το καλάθι σας.',
     en: 'Some prices have changed. Please check your basket.',

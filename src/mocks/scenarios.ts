@@ -47,6 +47,10 @@ export const SCENARIOS = {
   'reservation-fails': {
     description: 'Every time-slot reservation answers 409 SLOT_UNAVAILABLE.',
   },
+  'extension-refused': {
+    description:
+      'Extending a reservation answers 409 SLOT_UNAVAILABLE (the slot filled meanwhile).',
+  },
   'no-slots': { description: 'Every time slot is unavailable (all days disabled).' },
   'slots-by-cart': {
     description:

@@ -15,6 +15,8 @@ export interface StoredReservation {
   postalCode: string | null;
   /** Set when an order used it: it keeps its capacity and no longer expires. */
   orderId: string | null;
+  /** The idempotency keys of its extensions, oldest first (their count is the limit's). */
+  extensionKeys?: string[];
 }
 
 /** Everything one browser session may change; created lazily from the shared seed. */

@@ -1,5 +1,9 @@
 import { isBannerOpen } from '@machines/consent/consent.selectors';
-import { isExpiryModalOpen, isSheetOpen } from '@machines/prebook/prebook.selectors';
+import {
+  isExpiryModalOpen,
+  isExpiryWarning,
+  isSheetOpen,
+} from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use } from 'react';
@@ -21,6 +25,8 @@ import { ToastRegion } from '@/ui/ToastRegion';
 const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
+// "Keep my slot" a few minutes before the reservation runs out.
+const ExpiryWarning = lazyPart(() => import('@/features/prebook/ExpiryWarning'));
 // The add-address sheet the header's address list opens (the saved-addresses journey's view).
 const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'));
 // The cookie banner (a fixed overlay: no layout shift) loads only while a decision is missing.
@@ -65,6 +71,7 @@ function AppShell({ children }: { children: ReactNode }) {
       <SmartBannerSlot />
       <HeaderMessageSlot />
       <Header />
+      <ExpiryWarningMount />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <PageWords>{children}</PageWords>
@@ -114,6 +121,16 @@ function PrebookMount() {
   return (
     <Suspense fallback={null}>
       <PrebookOverlays />
+    </Suspense>
+  );
+}
+
+function ExpiryWarningMount() {
+  const warning = useJourney('prebook', isExpiryWarning);
+  if (!warning) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpiryWarning />
     </Suspense>
   );
 }

@@ -20,12 +20,14 @@ function fakeEffects() {
   const pending: {
     days?: Deferred<{ days: DeliveryDay[]; strategy: string }>;
     reserve?: Deferred<Reservation>;
+    extend?: Deferred<Reservation>;
   } = {};
   const effects = {
     persisted: undefined as PrebookContext['reservation'] | undefined,
     /** Writes of this tab (another tab's writes are not counted). */
     writes: 0,
     reserveCalls: 0,
+    extendCalls: [] as string[],
   };
   const provided = prebookMachine.provide({
     actions: {
@@ -43,6 +45,13 @@ function fakeEffects() {
         effects.reserveCalls += 1;
         pending.reserve = d;
       }),
+      extendReservation: fromPromise<Reservation, { requestId: string }>(
+        ({ input }) =>
+          new Promise<Reservation>((resolve, reject) => {
+            effects.extendCalls.push(input.requestId);
+            pending.extend = { resolve, reject };
+          }),
+      ),
     },
   });
   return { machine: provided, pending, effects };
@@ -100,9 +109,31 @@ async function perform(
     case 'xstate.error.actor.reserveSlot':
       pending.reserve!.reject(event.error);
       break;
-    case 'xstate.after.TICK.prebook.reserved':
+    case 'xstate.after.TICK.prebook.reserved.counting':
+    case 'xstate.after.TICK.prebook.reserved.warning':
       await vi.advanceTimersByTimeAsync(60_000);
       return;
+    case 'xstate.after.untilWarning.prebook.reserved.counting': {
+      const { reservation, warnBeforeMs } = actor.getSnapshot().context as PrebookContext;
+      await vi.advanceTimersByTimeAsync(
+        Date.parse(reservation!.expiresAt) - warnBeforeMs - Date.now(),
+      );
+      return;
+    }
+    case 'xstate.done.actor.extendReservation': {
+      // Held as long from the press as the model's is from the anchor.
+      const output = event.output as Reservation;
+      pending.extend!.resolve({
+        ...output,
+        expiresAt: new Date(
+          Date.parse(output.expiresAt) - PREBOOK_ANCHOR + Date.now(),
+        ).toISOString(),
+      });
+      break;
+    }
+    case 'xstate.error.actor.extendReservation':
+      pending.extend!.reject(event.error);
+      break;
     case 'xstate.after.untilExpiry.prebook.reserved': {
       const { reservation } = actor.getSnapshot().context as PrebookContext;
       await vi.advanceTimersByTimeAsync(Date.parse(reservation!.expiresAt) - Date.now());
@@ -136,6 +167,13 @@ function invariant(effects: ReturnType<typeof fakeEffects>['effects']) {
       expect(c.reservation).not.toBeNull();
       expect(minutesLeft(s)).toBeGreaterThan(0);
       if (effects.persisted !== undefined) expect(effects.persisted).toEqual(c.reservation);
+      // The warning comes 5 minutes before the expiry, not earlier, and stays until it or an
+      // extension; only then is "Keep my slot" pressed.
+      const left = Date.parse(c.reservation!.expiresAt) - Date.now();
+      expect(s.hasTag('expiryWarning')).toBe(!s.matches({ reserved: 'counting' }));
+      if (s.matches({ reserved: 'counting' })) expect(left).toBeGreaterThan(c.warnBeforeMs);
+      else expect(left).toBeLessThanOrEqual(c.warnBeforeMs);
+      expect(s.hasTag('busy')).toBe(s.matches({ reserved: 'extending' }));
     } else if (s.matches('expired')) {
       expect(c.reservation).toBeNull();
       // The stored copy is kept (past its expiry) so a reload still shows the expiry modal.
@@ -153,7 +191,7 @@ function invariant(effects: ReturnType<typeof fakeEffects>['effects']) {
 describe('pre-book journey: generated paths', () => {
   it('generates a bounded set of paths', () => {
     expect(paths.length).toBeGreaterThan(5);
-    expect(paths.length).toBeLessThan(40);
+    expect(paths.length).toBeLessThan(60);
   });
 
   for (const path of paths) {
@@ -171,7 +209,7 @@ describe('pre-book journey: generated paths', () => {
             const s = actor.getSnapshot();
             const kept = effects.persisted ?? null;
             expect(c.reservation).toEqual(kept);
-            if (!s.hasTag('sheet')) expect(s.value).toBe(kept ? 'reserved' : 'idle');
+            if (!s.hasTag('sheet')) expect(s.matches(kept ? 'reserved' : 'idle')).toBe(true);
           }
           if (step.event.type === 'xstate.done.actor.fetchDeliveryDays') {
             // DEFAULT predicts the earliest free slot of the first enabled day; the other waits.
@@ -187,6 +225,33 @@ describe('pre-book journey: generated paths', () => {
             // The order used the reservation: neither the journey nor the stored copy keeps it.
             expect(c.reservation).toBeNull();
             expect(effects.persisted).toBeNull();
+          }
+          if (step.event.type === 'reservation.extend') {
+            // One call, for the reservation that is running out.
+            expect(effects.extendCalls.at(-1)).toBe(c.reservation!.requestId);
+          }
+          if (step.event.type === 'xstate.done.actor.extendReservation') {
+            // Held 15 minutes from the press, kept for a reload and the other tabs.
+            expect(Date.parse(c.reservation!.expiresAt) - Date.now()).toBe(15 * 60_000);
+            expect(effects.persisted).toEqual(c.reservation);
+            expect(actor.getSnapshot().matches({ reserved: 'counting' })).toBe(true);
+          }
+          if (step.event.type === 'xstate.error.actor.extendReservation') {
+            const { code } = (step.event as unknown as { error: { code?: string } }).error;
+            if (code === undefined) {
+              // No answer: the warning stays, says so, and Keep my slot may be pressed again.
+              expect(actor.getSnapshot().matches({ reserved: 'warning' })).toBe(true);
+              expect(c.notice).toBe('extensionFailed');
+              expect(c.extensionRefusedFor).toBeNull();
+            } else {
+              // Refused: the sheet opens for another slot and says why; the reservation stands
+              // until its expiry and is not offered for extension again.
+              expect(actor.getSnapshot().hasTag('sheet')).toBe(true);
+              expect(c.notice).toBe(
+                code === 'EXTENSION_LIMIT' ? 'extensionLimit' : 'extensionRefused',
+              );
+              expect(c.extensionRefusedFor).toBe(c.reservation!.requestId);
+            }
           }
           if (step.event.type === 'xstate.error.actor.reserveSlot') {
             expect(c.notice).toBe('reservationFailed');
@@ -258,7 +323,7 @@ describe('pre-book journey: a reservation written by another tab', () => {
     await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
     const theirs = live(15, 'theirs');
     actor.send({ type: 'reservation.synced', reservation: theirs });
-    expect(actor.getSnapshot().value).toBe('reserved');
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'counting' });
     expect(minutesLeft(actor.getSnapshot())).toBe(15);
     expect(actor.getSnapshot().context.target).toEqual(theirs.target);
   });
@@ -267,7 +332,7 @@ describe('pre-book journey: a reservation written by another tab', () => {
     const { actor } = start(live(5, 'mine'));
     actor.send({ type: 'reservation.synced', reservation: live(20, 'theirs') });
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(actor.getSnapshot().value).toBe('reserved');
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'counting' });
     expect(minutesLeft(actor.getSnapshot())).toBe(10);
     await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
     expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });

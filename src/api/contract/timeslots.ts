@@ -71,3 +71,18 @@ export const reserveTimeSlotEndpoint = endpoint({
   body: reservationRequestSchema,
   response: reservationSchema,
 });
+
+/**
+ * Holds a reservation longer: the same slot with a new `expiresAt`. 409 `SLOT_UNAVAILABLE` when
+ * the slot can no longer be held (it filled meanwhile), 409 `EXTENSION_LIMIT` when it was
+ * extended as often as the platform allows, 409 `RESERVATION_EXPIRED` when it is unknown or has
+ * run out. The same key
+ * on a repeated attempt answers the first extension instead of a second one.
+ */
+export const extendReservationEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/timeslots/reservations/:requestId/extension',
+  params: z.object({ requestId: idSchema }),
+  body: z.object({ idempotencyKey: z.string().min(8).max(100) }),
+  response: reservationSchema,
+});

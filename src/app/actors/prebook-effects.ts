@@ -1,7 +1,11 @@
 import type { SlotTarget } from '@machines/prebook/prebook.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@/api/client';
-import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import {
+  extendReservationEndpoint,
+  getDeliveryDaysEndpoint,
+  reserveTimeSlotEndpoint,
+} from '@/api/contract/timeslots';
 import { api } from '../api';
 import { configurationQuery } from '../queries/content';
 import { fetchForEffect } from '../queries/fetch-for-effect';
@@ -40,4 +44,14 @@ export const reserveSlot = ({
       postalCode: target.postalCode,
       idempotencyKey: newIdempotencyKey(),
     },
+  });
+
+/**
+ * "Keep my slot": one extension per press (a fresh idempotency key; two tabs pressing at once
+ * are two presses). A refusal rejects with the platform's code (`EXTENSION_LIMIT`, …).
+ */
+export const extendReservation = ({ requestId }: { requestId: string }) =>
+  api.call(extendReservationEndpoint, {
+    params: { requestId },
+    body: { idempotencyKey: newIdempotencyKey() },
   });

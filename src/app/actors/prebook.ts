@@ -37,6 +37,9 @@ export const prebookLogic = ({ queryClient }: ShopDeps) =>
         (await effects()).fetchDeliveryDays(queryClient, input),
       ),
       reserveSlot: fromPromise(async ({ input }) => (await effects()).reserveSlot(input)),
+      extendReservation: fromPromise(async ({ input }) =>
+        (await effects()).extendReservation(input),
+      ),
     },
     actions: {
       syncNow: assign({ now: () => Date.now() }),

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   dayIsEnabled,
   days,
+  extensionNotice,
   hasDaysError,
   isBusy,
   notice,
@@ -24,6 +25,7 @@ export function TimeSlotSheet() {
   const busy = useJourney('prebook', isBusy);
   const failed = useJourney('prebook', hasDaysError);
   const noSlot = useJourney('prebook', (s) => notice(s) === 'noSlotSelected');
+  const refused = useJourney('prebook', extensionNotice);
   return (
     <Dialog className={styles.sheetDialog} aria-label={t`Choose a time slot`}>
       <div className={styles.sheetHeader}>
@@ -34,6 +36,17 @@ export function TimeSlotSheet() {
           <Trans>Close</Trans>
         </Button>
       </div>
+      {refused && (
+        <p role="alert" className={styles.toast}>
+          {refused === 'extensionLimit' ? (
+            <Trans>
+              Your time slot has been held as long as allowed. Choose a time slot to keep one.
+            </Trans>
+          ) : (
+            <Trans>Your time slot could not be held longer. Choose another time slot.</Trans>
+          )}
+        </p>
+      )}
       {failed ? (
         <div role="alert" className={styles.problem}>
           <p>

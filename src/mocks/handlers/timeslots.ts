@@ -1,11 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import {
+  extendReservationEndpoint,
+  getDeliveryDaysEndpoint,
+  reserveTimeSlotEndpoint,
+} from '@/api/contract/timeslots';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
 import { daysFor, isSlotAvailable, slotTimes } from '../logic/slots';
 import type { ServiceId } from '../seed/products';
 import type { Seed } from '../seed/seed';
-import { RESERVATION_TTL_MS, serviceById } from '../seed/services';
+import { RESERVATION_EXTENSIONS, RESERVATION_TTL_MS, serviceById } from '../seed/services';
+import type { StoredReservation } from '../store';
 
 const shopOffering = (seed: Seed, shopId: string, service: ServiceId) => {
   const shop = seed.shops.find((candidate) => candidate._id === shopId);
@@ -13,6 +18,13 @@ const shopOffering = (seed: Seed, shopId: string, service: ServiceId) => {
   if (!shop.services.includes(service)) throw new DemoError(422, 'SERVICE_NOT_OFFERED');
   return shop;
 };
+
+const reply = (r: StoredReservation) => ({
+  requestId: r.requestId,
+  startsAt: new Date(r.startsAt).toISOString(),
+  endsAt: new Date(r.endsAt).toISOString(),
+  expiresAt: new Date(r.expiresAt).toISOString(),
+});
 
 export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, getDeliveryDaysEndpoint, ({ params, query, store, now, scenarios }) => {
@@ -36,17 +48,6 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
 
   /** Holds a slot for 15 minutes; a repeated idempotency key answers the first reservation. */
   route(demo, reserveTimeSlotEndpoint, ({ body, store, now, scenarios }) => {
-    const reply = (r: {
-      requestId: string;
-      startsAt: number;
-      endsAt: number;
-      expiresAt: number;
-    }) => ({
-      requestId: r.requestId,
-      startsAt: new Date(r.startsAt).toISOString(),
-      endsAt: new Date(r.endsAt).toISOString(),
-      expiresAt: new Date(r.expiresAt).toISOString(),
-    });
     const previous = [...store.reservations.values()].find(
       (r) => r.idempotencyKey === body.idempotencyKey,
     );
@@ -74,6 +75,24 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
       orderId: null,
     };
     store.reservations.set(reservation.requestId, reservation);
+    return reply(reservation);
+  }),
+
+  /**
+   * "Keep my slot": the reservation is held RESERVATION_TTL_MS from now, at most
+   * RESERVATION_EXTENSIONS times; a repeated idempotency key answers the same extension.
+   */
+  route(demo, extendReservationEndpoint, ({ params, body, store, now, scenarios }) => {
+    const reservation = store.reservations.get(params.requestId);
+    if (!reservation || reservation.orderId !== null || reservation.expiresAt <= now) {
+      throw new DemoError(409, 'RESERVATION_EXPIRED');
+    }
+    const keys = reservation.extensionKeys ?? [];
+    if (keys.includes(body.idempotencyKey)) return reply(reservation);
+    if (scenarios.has('extension-refused')) throw new DemoError(409, 'SLOT_UNAVAILABLE');
+    if (keys.length >= RESERVATION_EXTENSIONS) throw new DemoError(409, 'EXTENSION_LIMIT');
+    reservation.extensionKeys = [...keys, body.idempotencyKey];
+    reservation.expiresAt = Math.max(reservation.expiresAt, now + RESERVATION_TTL_MS);
     return reply(reservation);
   }),
 ];

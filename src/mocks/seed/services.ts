@@ -69,3 +69,5 @@ export const FREE_DELIVERY_THRESHOLD = 5000;
 export const MINIMUM_ORDER_VALUE = 1500;
 /** Reservations hold a slot for this long. */
 export const RESERVATION_TTL_MS = 15 * 60 * 1000;
+/** How many times a reservation may be extended ("Keep my slot"), each by RESERVATION_TTL_MS. */
+export const RESERVATION_EXTENSIONS = 2;
