@@ -275,7 +275,8 @@ for (const path of paths) {
     }
 
     async function expectState(state: string, holding: boolean) {
-      const { notice, slot } = oracle.getSnapshot().context;
+      const { notice, slot, reservation, extensionRefusedFor } = oracle.getSnapshot().context;
+      const refused = reservation !== null && extensionRefusedFor === reservation.requestId;
       // Too quick to see on the demo platform; the answer is asserted next.
       if (state === valueKey({ picking: 'reserving' })) return;
       const sheetOpen = state.startsWith('{"picking"') && notice !== 'reservationFailed';
@@ -324,10 +325,13 @@ for (const path of paths) {
           // Under the header, announced, with the minutes left (5 or fewer).
           await expect(ui.warning).toBeVisible();
           await expect(ui.warning).toContainText(/held for [1-5] more min/);
+          // Refused before, it offers another time instead (and says so).
           await expect(
-            ui.warning.getByRole('alert').filter({ hasText: 'Keep my slot to hold it longer.' }),
+            ui.warning.getByRole('alert').filter({
+              hasText: refused ? 'Choose another time to keep ordering' : 'Keep my slot to hold it',
+            }),
           ).toHaveCount(1);
-          await expect(ui.keep).toBeEnabled();
+          await (refused ? expect(ui.keep).toBeHidden() : expect(ui.keep).toBeEnabled());
           await (notice === 'extensionFailed'
             ? expect(ui.extensionFailed).toBeVisible()
             : expect(ui.extensionFailed).toBeHidden());

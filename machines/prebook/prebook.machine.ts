@@ -48,8 +48,8 @@ export const prebookMachine = setup({
      * (`SLOT_UNAVAILABLE`, `EXTENSION_LIMIT`, `RESERVATION_EXPIRED`); anything else (no
      * connection, a server error) is a failure the shopper may try again.
      */
-    extendReservation: fromPromise<Reservation, { requestId: string }>(async () =>
-      notProvided('extendReservation'),
+    extendReservation: fromPromise<Reservation, { requestId: string; expiresAt: string }>(
+      async () => notProvided('extendReservation'),
     ),
   },
   actions: {
@@ -69,6 +69,7 @@ export const prebookMachine = setup({
         target: reservation?.target ?? context.target,
         slot: null,
         warnedFor: null,
+        notice: null,
       };
     }),
   },
@@ -157,7 +158,7 @@ export const prebookMachine = setup({
       on: {
         'prebook.open': {
           target: 'picking',
-          actions: assign({ target: ({ event }) => event.target }),
+          actions: assign({ target: ({ event }) => event.target, notice: null }),
         },
         'reservation.synced': {
           guard: 'hasSyncedReservation',
@@ -176,9 +177,14 @@ export const prebookMachine = setup({
           description: 'Days and slots on screen; closing keeps any earlier reservation.',
           initial: 'loading',
           on: {
+            // A refusal's reason is the sheet's: it does not outlive it.
             'prebook.close': [
-              { guard: 'hasReservation', target: '#prebook.reserved' },
-              { target: '#prebook.idle' },
+              {
+                guard: 'hasReservation',
+                target: '#prebook.reserved',
+                actions: assign({ notice: null }),
+              },
+              { target: '#prebook.idle', actions: assign({ notice: null }) },
             ],
             'reservation.synced': {
               description:
@@ -338,7 +344,10 @@ export const prebookMachine = setup({
           invoke: {
             id: 'extendReservation',
             src: 'extendReservation',
-            input: ({ context }) => ({ requestId: context.reservation!.requestId }),
+            input: ({ context }) => ({
+              requestId: context.reservation!.requestId,
+              expiresAt: context.reservation!.expiresAt,
+            }),
             onDone: {
               target: '#prebook.reserved',
               reenter: true,
@@ -392,7 +401,7 @@ export const prebookMachine = setup({
         },
         'prebook.open': {
           target: 'picking',
-          actions: assign({ target: ({ event }) => event.target }),
+          actions: assign({ target: ({ event }) => event.target, notice: null }),
         },
         'reservation.synced': {
           target: 'restoring',
@@ -406,7 +415,7 @@ export const prebookMachine = setup({
       description:
         'The reservation ran out and was reset; checkout shows the expiry modal. The stored copy stays (already past its expiry) so a reload still knows, until a new slot is chosen.',
       tags: ['expired'],
-      entry: assign({ reservation: null, slot: null }),
+      entry: assign({ reservation: null, slot: null, notice: null }),
       initial: 'arriving',
       states: {
         arriving: {
@@ -438,7 +447,7 @@ export const prebookMachine = setup({
         'prebook.open': {
           target: 'picking',
           actions: [
-            assign({ target: ({ event }) => event.target }),
+            assign({ target: ({ event }) => event.target, notice: null }),
             { type: 'persistReservation', params: { reservation: null } },
           ],
         },

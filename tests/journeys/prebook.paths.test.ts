@@ -28,6 +28,7 @@ function fakeEffects() {
     writes: 0,
     reserveCalls: 0,
     extendCalls: [] as string[],
+    extendInputs: [] as { requestId: string; expiresAt: string }[],
   };
   const provided = prebookMachine.provide({
     actions: {
@@ -45,10 +46,11 @@ function fakeEffects() {
         effects.reserveCalls += 1;
         pending.reserve = d;
       }),
-      extendReservation: fromPromise<Reservation, { requestId: string }>(
+      extendReservation: fromPromise<Reservation, { requestId: string; expiresAt: string }>(
         ({ input }) =>
           new Promise<Reservation>((resolve, reject) => {
             effects.extendCalls.push(input.requestId);
+            effects.extendInputs.push(input);
             pending.extend = { resolve, reject };
           }),
       ),
@@ -336,5 +338,63 @@ describe('pre-book journey: a reservation written by another tab', () => {
     expect(minutesLeft(actor.getSnapshot())).toBe(10);
     await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
     expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });
+  });
+});
+
+describe('pre-book journey: what Keep my slot leaves behind', () => {
+  const live = (minutes: number, requestId = 'mine') => ({
+    requestId,
+    startsAt: '2026-06-01T09:00:00.000Z',
+    endsAt: '2026-06-01T11:00:00.000Z',
+    expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+    target: { shopId: 'shop-kolonaki', service: 'takeAway' as const },
+  });
+  const warned = () => {
+    const fake = fakeEffects();
+    const actor = createActor(fake.machine, {
+      input: { stored: live(4), strategy: 'DEFAULT', now: Date.now() },
+    }).start();
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'warning' });
+    return { actor, ...fake };
+  };
+
+  it('asks the platform for this reservation from this expiry, so a press again gets the same extension', () => {
+    const { actor, effects } = warned();
+    actor.send({ type: 'reservation.extend' });
+    const { reservation } = actor.getSnapshot().context;
+    expect(effects.extendCalls).toEqual([reservation!.requestId]);
+    expect(effects.extendInputs.at(-1)).toEqual({
+      requestId: reservation!.requestId,
+      expiresAt: reservation!.expiresAt,
+    });
+  });
+
+  it('a failure said in the warning is gone once another tab keeps the slot', async () => {
+    const { actor, pending } = warned();
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notice).toBe('extensionFailed');
+    actor.send({ type: 'reservation.synced', reservation: live(15) });
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'counting' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    // Ten minutes on, the warning comes without the old failure.
+    await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'warning' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it("a refusal's reason is the sheet's: closed, or after the expiry, the sheet opens without it", async () => {
+    const { actor, pending } = warned();
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'EXTENSION_LIMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notice).toBe('extensionLimit');
+    actor.send({ type: 'prebook.close' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    actor.send({ type: 'prebook.open', target: live(0).target });
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 });

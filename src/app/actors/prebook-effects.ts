@@ -47,11 +47,19 @@ export const reserveSlot = ({
   });
 
 /**
- * "Keep my slot": one extension per press (a fresh idempotency key; two tabs pressing at once
- * are two presses). A refusal rejects with the platform's code (`EXTENSION_LIMIT`, …).
+ * "Keep my slot": one extension of this reservation from this expiry, whoever asks. The key is
+ * the reservation and the expiry it extends, so a press again after an answer that was lost, or
+ * two tabs pressing at once, get the same extension instead of using up the next one. A refusal
+ * rejects with the platform's code (`EXTENSION_LIMIT`, …).
  */
-export const extendReservation = ({ requestId }: { requestId: string }) =>
+export const extendReservation = ({
+  requestId,
+  expiresAt,
+}: {
+  requestId: string;
+  expiresAt: string;
+}) =>
   api.call(extendReservationEndpoint, {
     params: { requestId },
-    body: { idempotencyKey: newIdempotencyKey() },
+    body: { idempotencyKey: `extend:${requestId}:${expiresAt}` },
   });

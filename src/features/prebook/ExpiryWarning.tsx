@@ -28,8 +28,10 @@ export default function ExpiryWarning() {
   // The sheet for the reservation's own shop and service, at its nearest free slots.
   const chooseAgain = () => target && prebook.send({ type: 'prebook.open', target });
   // What the screen reader hears, fixed when the notice appears (a changing alert is re-read).
-  const [announcement] = useState(
-    () => t`Your time slot runs out in ${minutes} min. Keep my slot to hold it longer.`,
+  const [announcement] = useState(() =>
+    refused
+      ? t`Your time slot could not be held longer and runs out in ${minutes} min. Choose another time to keep ordering with a slot.`
+      : t`Your time slot runs out in ${minutes} min. Keep my slot to hold it longer.`,
   );
   return (
     <section className={styles.warning} aria-label={t`Time slot running out`}>
