@@ -9,15 +9,6 @@ import { expect, type Page, test } from './support/test';
  * rewritten to run out in 4 minutes and the page reloaded (the platform's record holds on), so
  * no clock is faked and every extension is the platform's own answer, limit included.
  */
-const kept = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('reservation') ?? 'null') as {
-        requestId: string;
-        expiresAt: string;
-      } | null,
-  );
-
 /** The kept reservation runs out `minutes` from now, as the page reads it after a reload. */
 async function nearExpiry(page: Page, minutes = 4) {
   await page.evaluate((m) => {
@@ -57,13 +48,13 @@ test('4 minutes before the slot runs out the page warns; Keep my slot holds it 1
   const noticeTop = (await ui.warning.boundingBox())!.y;
   expect(noticeTop).toBeGreaterThanOrEqual(headerBottom - 1);
   await expectNoViolations(page);
-  const before = (await kept(page))!;
+  const before = (await ui.stored())!;
   await ui.keep.focus();
   await page.keyboard.press('Enter');
   await expect(ui.warning).toBeHidden();
   await expect(ui.slotButton).toHaveAccessibleName(/, 1[45] min left to order/);
   // The same reservation, held longer; kept for a reload.
-  const after = (await kept(page))!;
+  const after = (await ui.stored())!;
   expect(after.requestId).toBe(before.requestId);
   expect(Date.parse(after.expiresAt)).toBeGreaterThan(Date.parse(before.expiresAt));
   await page.reload();
@@ -123,10 +114,10 @@ test('a slot that filled meanwhile: the time slots open at the nearest free one;
   await expect(ui.sheet).toBeVisible();
   await expect(ui.extensionRefused).toBeVisible();
   await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-  const before = (await kept(page))!;
+  const before = (await ui.stored())!;
   await ui.save.click();
   await expect(ui.sheet).toBeHidden();
   await expect(ui.warning).toBeHidden();
   await expect(ui.slotButton).toHaveAccessibleName(/, 1[45] min left to order/);
-  expect((await kept(page))!.requestId).not.toBe(before.requestId);
+  expect((await ui.stored())!.requestId).not.toBe(before.requestId);
 });

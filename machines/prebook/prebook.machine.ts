@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { TimeslotStrategy } from '@/api/contract/config';
 import {
   type DeliveryDay,
+  extensionRefusal,
   isDayEnabled,
   type PrebookContext,
   type PrebookEvent,
@@ -20,9 +21,6 @@ function notProvided(name: string): never {
 
 /** The platform's answers that refuse an extension (src/api/contract/timeslots.ts). */
 const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT', 'RESERVATION_EXPIRED'];
-
-const keepsExtensionNotice = (notice: PrebookContext['notice']) =>
-  notice === 'extensionRefused' || notice === 'extensionLimit' ? notice : null;
 
 const firstEnabledDay = (days: DeliveryDay[]) => days.find(isDayEnabled)?.date ?? null;
 const firstAvailableSlot = (days: DeliveryDay[], date: string | null) =>
@@ -221,7 +219,7 @@ export const prebookMachine = setup({
                       day,
                       slot: predicted ? firstAvailableSlot(days, day) : null,
                       // Why the sheet opened by itself stays until a slot is marked.
-                      notice: keepsExtensionNotice(context.notice),
+                      notice: extensionRefusal(context.notice),
                     };
                   }),
                 },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { prebookMachine } from './prebook.machine';
-import { isDayEnabled } from './prebook.types';
+import { extensionRefusal, isDayEnabled } from './prebook.types';
 
 type Snapshot = SnapshotFrom<typeof prebookMachine>;
 
@@ -43,9 +43,6 @@ export const extensionRefused = (s: Snapshot) =>
   s.context.reservation !== null &&
   s.context.extensionRefusedFor === s.context.reservation.requestId;
 /** Why the sheet opened by itself: the extension was refused (full slot or limit). */
-export const extensionNotice = (s: Snapshot) =>
-  s.context.notice === 'extensionRefused' || s.context.notice === 'extensionLimit'
-    ? s.context.notice
-    : null;
+export const extensionNotice = (s: Snapshot) => extensionRefusal(s.context.notice);
 /** "Keep my slot" got no answer: the warning says so and the button tries again. */
 export const extensionFailed = (s: Snapshot) => s.context.notice === 'extensionFailed';

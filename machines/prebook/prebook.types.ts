@@ -79,4 +79,8 @@ export type PrebookEvent =
    */
   | { type: 'reservation.synced'; reservation: PrebookContext['reservation'] };
 
+/** A refusal of "Keep my slot" (the sheet's reason), or null for any other notice. */
+export const extensionRefusal = (notice: PrebookNotice | null) =>
+  notice === 'extensionRefused' || notice === 'extensionLimit' ? notice : null;
+
 export const isDayEnabled = (day: DeliveryDay) => day.timeslots.some((slot) => slot.isAvailable);
