@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/api/api-error';
-import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
+import {
+  extendReservationEndpoint,
+  getDeliveryDaysEndpoint,
+  reserveTimeSlotEndpoint,
+} from '@/api/contract/timeslots';
 import { createDemoApi } from '@/mocks/demo-api';
 import { createDemoServer } from '@/mocks/node-server';
 
@@ -98,5 +102,78 @@ describe('demo platform: time slots', () => {
         'key-odd-1',
       ),
     ).rejects.toMatchObject({ status: 409, code: 'SLOT_UNAVAILABLE' });
+  });
+});
+
+describe('demo platform: keeping a reserved slot longer', () => {
+  const MINUTE = 60 * 1000;
+  const at = (minutes: number) => vi.setSystemTime(NOW.getTime() + minutes * MINUTE);
+  const extend = (requestId: string, key: string) =>
+    client.call(extendReservationEndpoint, {
+      params: { requestId },
+      body: { idempotencyKey: key },
+    });
+  // Express's 10:00 slot (Athens) takes orders until 09:30: its lead time is 30 minutes.
+  const expressAtTen = async () => {
+    const slot = (await days('express'))[0]!.timeslots.find(
+      (s) => s.startsAt === '2025-06-02T07:00:00.000Z',
+    )!;
+    return client.call(reserveTimeSlotEndpoint, {
+      body: {
+        shop: 'shop-kolonaki',
+        deliveryService: 'express',
+        ...slot,
+        idempotencyKey: `express-${Date.now()}`,
+      },
+    });
+  };
+
+  it('holds it 15 minutes from the press, twice; a repeated key answers the same extension', async () => {
+    const slot = (await days('easy'))[1]!.timeslots.find((s) => s.isAvailable)!;
+    const { requestId } = await reserve(slot, 'key-extend-0001');
+    at(12);
+    const first = await extend(requestId, 'extend-key-0001');
+    expect(first.requestId).toBe(requestId);
+    expect(first.expiresAt).toBe(new Date(NOW.getTime() + 27 * MINUTE).toISOString());
+    expect(await extend(requestId, 'extend-key-0001')).toEqual(first);
+    at(25);
+    const second = await extend(requestId, 'extend-key-0002');
+    expect(second.expiresAt).toBe(new Date(NOW.getTime() + 40 * MINUTE).toISOString());
+    await expect(extend(requestId, 'extend-key-0003')).rejects.toMatchObject({
+      status: 409,
+      code: 'EXTENSION_LIMIT',
+    });
+  });
+
+  it('refuses a reservation that ran out or is unknown', async () => {
+    const slot = (await days('easy'))[1]!.timeslots.find((s) => s.isAvailable)!;
+    const { requestId } = await reserve(slot, 'key-extend-0002');
+    at(15);
+    await expect(extend(requestId, 'extend-key-0004')).rejects.toMatchObject({
+      status: 409,
+      code: 'RESERVATION_EXPIRED',
+    });
+    await expect(extend('rsv-unknown', 'extend-key-0005')).rejects.toMatchObject({
+      code: 'RESERVATION_EXPIRED',
+    });
+  });
+
+  it('never holds a slot past the moment it stops taking orders', async () => {
+    const early = await expressAtTen();
+    at(14);
+    const kept = await extend(early.requestId, 'extend-key-0006');
+    expect(kept.expiresAt).toBe(new Date(NOW.getTime() + 29 * MINUTE).toISOString());
+    at(28);
+    const last = await extend(early.requestId, 'extend-key-0008');
+    expect(last.expiresAt).toBe(new Date(NOW.getTime() + 30 * MINUTE).toISOString());
+    server.resetSessions();
+    at(16);
+    // Reserved at 09:16, it runs out at 09:31: already past the slot's 09:30.
+    const late = await expressAtTen();
+    at(27);
+    await expect(extend(late.requestId, 'extend-key-0007')).rejects.toMatchObject({
+      status: 409,
+      code: 'SLOT_UNAVAILABLE',
+    });
   });
 });

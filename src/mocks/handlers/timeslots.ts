@@ -6,7 +6,7 @@ import {
 } from '@/api/contract/timeslots';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
-import { daysFor, isSlotAvailable, slotTimes } from '../logic/slots';
+import { bookableUntil, daysFor, isSlotAvailable, slotTimes } from '../logic/slots';
 import type { ServiceId } from '../seed/products';
 import type { Seed } from '../seed/seed';
 import { RESERVATION_EXTENSIONS, RESERVATION_TTL_MS, serviceById } from '../seed/services';
@@ -80,7 +80,9 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
 
   /**
    * "Keep my slot": the reservation is held RESERVATION_TTL_MS from now, at most
-   * RESERVATION_EXTENSIONS times; a repeated idempotency key answers the same extension.
+   * RESERVATION_EXTENSIONS times, and never past the moment the slot stops taking orders (its
+   * lead time): a slot that no longer does is refused as unavailable. A repeated idempotency key
+   * answers the same extension.
    */
   route(demo, extendReservationEndpoint, ({ params, body, store, now, scenarios }) => {
     const reservation = store.reservations.get(params.requestId);
@@ -91,8 +93,13 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
     if (keys.includes(body.idempotencyKey)) return reply(reservation);
     if (scenarios.has('extension-refused')) throw new DemoError(409, 'SLOT_UNAVAILABLE');
     if (keys.length >= RESERVATION_EXTENSIONS) throw new DemoError(409, 'EXTENSION_LIMIT');
+    const cutoff = bookableUntil(reservation.service, reservation.startsAt);
+    if (cutoff <= reservation.expiresAt) throw new DemoError(409, 'SLOT_UNAVAILABLE');
     reservation.extensionKeys = [...keys, body.idempotencyKey];
-    reservation.expiresAt = Math.max(reservation.expiresAt, now + RESERVATION_TTL_MS);
+    reservation.expiresAt = Math.max(
+      reservation.expiresAt,
+      Math.min(cutoff, now + RESERVATION_TTL_MS),
+    );
     return reply(reservation);
   }),
 ];

@@ -69,6 +69,10 @@ export const daysFor = (shop: SeedShop, service: SeedService, now: number): Day[
   });
 };
 
+/** The last moment a slot can be booked (or held) with this service: its start less the lead time. */
+export const bookableUntil = (service: ServiceId, startsAt: number): number =>
+  startsAt - LEAD_MINUTES[service] * MINUTE_MS;
+
 export const isActive = (reservation: StoredReservation, now: number): boolean =>
   reservation.orderId !== null || reservation.expiresAt > now;
 
@@ -102,7 +106,7 @@ export const isSlotAvailable = (
   scenarios: ReadonlySet<ScenarioName>,
 ): boolean =>
   !scenarios.has('no-slots') &&
-  slot.startsAt - now >= LEAD_MINUTES[service.id] * MINUTE_MS &&
+  now <= bookableUntil(service.id, slot.startsAt) &&
   slot.baseLoad + reservedCount(store, shop._id, service.id, slot.startsAt, now) < slot.capacity;
 
 /** ISO instant and Athens date of a slot boundary. */
