@@ -34,6 +34,8 @@ test('4 minutes before the slot runs out the page warns; Keep my slot holds it 1
 }) => {
   const ui = await reserved(page);
   await expect(ui.warning).toBeHidden();
+  // The platform's own expiry, before the page's copy is moved near it.
+  const platformExpiry = Date.parse((await ui.stored())!.expiresAt);
   await nearExpiry(page);
   await expect(ui.warning).toBeVisible();
   await expect(ui.warning).toContainText('Your time slot is held for 4 more min.');
@@ -52,11 +54,18 @@ test('4 minutes before the slot runs out the page warns; Keep my slot holds it 1
   await ui.keep.focus();
   await page.keyboard.press('Enter');
   await expect(ui.warning).toBeHidden();
+  // Said in its place, and the keyboard's focus is where it was: on its OK.
+  await expect(ui.kept).toContainText(/kept: it is held for 1[45] more min/);
+  await expect(ui.kept.getByRole('status')).toHaveText('Your time slot is kept.');
+  await expect(ui.keptOk).toBeFocused();
+  await expectNoViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(ui.kept).toBeHidden();
   await expect(ui.slotButton).toHaveAccessibleName(/, 1[45] min left to order/);
-  // The same reservation, held longer; kept for a reload.
+  // The same reservation, held longer than the platform first held it; kept for a reload.
   const after = (await ui.stored())!;
   expect(after.requestId).toBe(before.requestId);
-  expect(Date.parse(after.expiresAt)).toBeGreaterThan(Date.parse(before.expiresAt));
+  expect(Date.parse(after.expiresAt)).toBeGreaterThan(platformExpiry);
   await page.reload();
   await expect(ui.slotButton).toHaveAccessibleName(/, 1[45] min left to order/);
   await expect(ui.warning).toBeHidden();
@@ -87,6 +96,7 @@ test('held as often as allowed: the third Keep my slot opens the time slots, whi
     await nearExpiry(page);
     await ui.keep.click();
     await expect(ui.warning).toBeHidden();
+    await expect(ui.kept).toBeVisible();
   }
   await nearExpiry(page);
   await ui.keep.click();
@@ -97,6 +107,10 @@ test('held as often as allowed: the third Keep my slot opens the time slots, whi
   // Closed, the reservation still runs out as before, and the warning no longer offers to keep it.
   await ui.close.click();
   await expect(ui.warning).toContainText('could not be held longer and runs out in 4 min');
+  await expect(ui.keep).toBeHidden();
+  // The refusal is kept with the reservation: a reload does not offer Keep my slot again.
+  await page.reload();
+  await expect(ui.warning).toContainText('could not be held longer and runs out in');
   await expect(ui.keep).toBeHidden();
   await ui.warning.getByRole('button', { name: 'Choose another time' }).click();
   await expect(ui.sheet).toBeVisible();

@@ -30,6 +30,11 @@ export const prebookUi = (page: Page) => {
     warning,
     keep: warning.getByRole('button', { name: 'Keep my slot' }),
     keeping: warning.getByRole('button', { name: 'Keeping your slot…' }),
+    /** In the warning's place once Keep my slot worked: the slot is kept, until "OK". */
+    kept: page.getByRole('region', { name: 'Time slot kept' }),
+    keptOk: page
+      .getByRole('region', { name: 'Time slot kept' })
+      .getByRole('button', { name: 'OK' }),
     /** "Keep my slot" got no answer: said in the warning, which offers it again. */
     extensionFailed: warning.getByRole('alert').filter({ hasText: 'could not be kept just now' }),
     /** Why the sheet opened by itself: "Keep my slot" was refused (full, or held enough). */

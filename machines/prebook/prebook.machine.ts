@@ -19,12 +19,19 @@ function notProvided(name: string): never {
   throw new Error(`prebook: effect "${name}" not provided`);
 }
 
-/** The platform's answers that refuse an extension (src/api/contract/timeslots.ts). */
-const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT', 'RESERVATION_EXPIRED'];
+/** The platform's answers that refuse an extension of a live reservation (contract/timeslots). */
+const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT'];
+const errorCode = (event: unknown) => (event as { error?: { code?: unknown } }).error?.code;
 
 const firstEnabledDay = (days: DeliveryDay[]) => days.find(isDayEnabled)?.date ?? null;
-const firstAvailableSlot = (days: DeliveryDay[], date: string | null) =>
-  days.find((d) => d.date === date)?.timeslots.find((s) => s.isAvailable)?.startsAt ?? null;
+/** The first free slot of the day, other than `held` (the slot the shopper holds already). */
+const firstAvailableSlot = (
+  days: DeliveryDay[],
+  date: string | null,
+  held?: string | null | false,
+) =>
+  days.find((d) => d.date === date)?.timeslots.find((s) => s.isAvailable && s.startsAt !== held)
+    ?.startsAt ?? null;
 
 export const prebookMachine = setup({
   types: {
@@ -53,6 +60,14 @@ export const prebookMachine = setup({
   actions: {
     persistReservation: (_, _params: { reservation: PrebookContext['reservation'] }) =>
       notProvided('persistReservation'),
+    /** Takes the platform's extension (a new expiry, no refusal) and says the slot is kept. */
+    takeExtension: assign(({ context, event }) => {
+      const { output } = event as unknown as { output: Reservation };
+      return {
+        reservation: { ...output, target: context.reservation!.target },
+        notice: 'slotKept' as const,
+      };
+    }),
     /** Reads the clock. Pure by default (time stands still); the app provides the real clock. */
     syncNow: assign({ now: ({ context }) => context.now }),
     /** The warning's moment has come for this expiry: a re-entry (a tick, a wake) keeps it. */
@@ -90,11 +105,16 @@ export const prebookMachine = setup({
       (context.warnedFor === context.reservation.expiresAt ||
         Date.parse(context.reservation.expiresAt) - context.now <= context.warnBeforeMs),
     /** The platform said no (rather than not answering): asking again would not change it. */
-    isRefusal: ({ event }) =>
-      REFUSALS.includes((event as { error?: { code?: string } }).error?.code ?? ''),
+    isRefusal: ({ event }) => REFUSALS.includes(String(errorCode(event))),
+    /** The platform no longer holds the reservation: it ran out there (clocks differ), or is used. */
+    isGoneOnPlatform: ({ event }) => errorCode(event) === 'RESERVATION_EXPIRED',
     /** Not refused for this reservation already (the platform's answer would not change). */
     canExtend: ({ context }) =>
-      context.reservation !== null && context.extensionRefusedFor !== context.reservation.requestId,
+      context.reservation !== null && context.reservation.extensionRefused !== true,
+    /** The shopper asked for the sheet while the platform was answering. */
+    isSheetAsked: ({ context }) => context.openAfter !== null,
+    /** The kept-slot confirmation is on screen. */
+    isSlotKeptShown: ({ context }) => context.notice === 'slotKept',
 
     /** Another tab now keeps a reservation (an empty copy changes nothing for a tab without one). */
     hasSyncedReservation: ({ event }) =>
@@ -133,7 +153,7 @@ export const prebookMachine = setup({
     notice: null,
     atCheckout: false,
     warnBeforeMs: input.warnBeforeMs ?? DEFAULT_WARN_BEFORE_MS,
-    extensionRefusedFor: null,
+    openAfter: null,
     warnedFor: null,
   }),
   on: {
@@ -217,7 +237,14 @@ export const prebookMachine = setup({
                       days,
                       strategy,
                       day,
-                      slot: predicted ? firstAvailableSlot(days, day) : null,
+                      // Opened by a refusal, it marks another slot than the one held.
+                      slot: predicted
+                        ? firstAvailableSlot(
+                            days,
+                            day,
+                            extensionRefusal(context.notice) && context.reservation?.startsAt,
+                          )
+                        : null,
                       // Why the sheet opened by itself stays until a slot is marked.
                       notice: extensionRefusal(context.notice),
                     };
@@ -320,6 +347,10 @@ export const prebookMachine = setup({
           description:
             'A notice on every page, announced once: "Keep my slot" extends the reservation on the platform.',
           tags: ['expiryWarning'],
+          // The confirmation of an earlier extension gives way to the warning.
+          entry: assign({
+            notice: ({ context }) => (context.notice === 'slotKept' ? null : context.notice),
+          }),
           after: { TICK: { target: '#prebook.reserved', reenter: true } },
           on: {
             'reservation.extend': {
@@ -331,13 +362,20 @@ export const prebookMachine = setup({
         },
         extending: {
           description:
-            'The platform holds the slot longer (a new expiry, kept for a reload and other tabs); refused, the sheet opens with the nearest free slots and says why.',
+            'The platform holds the slot longer (a new expiry, kept for a reload and other tabs); refused, the sheet opens with the nearest free slots and says why; run out on the platform, the reservation has expired.',
           tags: ['expiryWarning', 'busy'],
           on: {
             'visibility.wake': {
               description: 'Back to the tab while the platform answers: the answer is awaited.',
               actions: 'syncNow',
             },
+            'prebook.open': {
+              description:
+                'The time-slot sheet is asked for while the platform answers: it opens with the answer, so the extension is not lost.',
+              actions: assign({ openAfter: ({ event }) => event.target }),
+            },
+            // Another tab's write goes to the reservation's own handling: its extension of this
+            // slot is the same one (the same key), any other write ends what this call was for.
           },
           invoke: {
             id: 'extendReservation',
@@ -346,42 +384,84 @@ export const prebookMachine = setup({
               requestId: context.reservation!.requestId,
               expiresAt: context.reservation!.expiresAt,
             }),
-            onDone: {
-              target: '#prebook.reserved',
-              reenter: true,
-              actions: [
-                assign({
-                  reservation: ({ context, event }) => ({
-                    ...event.output,
-                    target: context.reservation!.target,
+            onDone: [
+              {
+                guard: 'isSheetAsked',
+                target: '#prebook.picking',
+                actions: [
+                  'takeExtension',
+                  {
+                    type: 'persistReservation',
+                    params: ({ context }) => ({ reservation: context.reservation }),
+                  },
+                  assign({
+                    target: ({ context }) => context.openAfter,
+                    openAfter: null,
+                    notice: null,
                   }),
-                  notice: null,
-                }),
-                {
-                  type: 'persistReservation',
-                  params: ({ context }) => ({ reservation: context.reservation }),
-                },
-              ],
-            },
+                ],
+              },
+              {
+                target: '#prebook.reserved',
+                reenter: true,
+                actions: [
+                  'takeExtension',
+                  {
+                    type: 'persistReservation',
+                    params: ({ context }) => ({ reservation: context.reservation }),
+                  },
+                ],
+              },
+            ],
             onError: [
               {
                 guard: 'isRefusal',
                 target: '#prebook.picking',
-                actions: assign({
-                  notice: ({ event }) =>
-                    (event.error as { code?: unknown } | undefined)?.code === 'EXTENSION_LIMIT'
-                      ? 'extensionLimit'
-                      : 'extensionRefused',
-                  extensionRefusedFor: ({ context }) => context.reservation!.requestId,
-                  target: ({ context }) => context.reservation!.target,
-                  slot: null,
-                }),
+                actions: [
+                  assign({
+                    notice: ({ event }) =>
+                      errorCode(event) === 'EXTENSION_LIMIT'
+                        ? 'extensionLimit'
+                        : 'extensionRefused',
+                    // Kept with the reservation: a reload or another tab does not offer it again.
+                    reservation: ({ context }) => ({
+                      ...context.reservation!,
+                      extensionRefused: true,
+                    }),
+                    target: ({ context }) => context.openAfter ?? context.reservation!.target,
+                    openAfter: null,
+                    slot: null,
+                  }),
+                  {
+                    type: 'persistReservation',
+                    params: ({ context }) => ({ reservation: context.reservation }),
+                  },
+                ],
+              },
+              {
+                guard: 'isGoneOnPlatform',
+                target: '#prebook.expired',
+                description:
+                  'The platform no longer holds it (its clock ran out first): it has expired, here and, through the kept copy, after a reload and in the other tabs.',
+                actions: [
+                  'syncNow',
+                  {
+                    type: 'persistReservation',
+                    params: ({ context }) => ({
+                      reservation: {
+                        ...context.reservation!,
+                        expiresAt: new Date(context.now).toISOString(),
+                      },
+                    }),
+                  },
+                  assign({ openAfter: null }),
+                ],
               },
               {
                 description:
-                  'No answer (the connection, a server error): the warning stays and says so; Keep my slot tries again.',
+                  'No answer (the connection, a server error): the warning stays and says so; Keep my slot tries again (a sheet asked for meanwhile is asked for again).',
                 target: 'warning',
-                actions: assign({ notice: 'extensionFailed' }),
+                actions: assign({ notice: 'extensionFailed', openAfter: null }),
               },
             ],
           },
@@ -389,6 +469,7 @@ export const prebookMachine = setup({
       },
       on: {
         'visibility.wake': { target: 'reserved', reenter: true },
+        'notice.dismiss': { guard: 'isSlotKeptShown', actions: assign({ notice: null }) },
         'order.placed': {
           target: 'idle',
           description: 'The order used the slot: the next order starts without one.',

@@ -136,6 +136,10 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
         type: 'xstate.error.actor.extendReservation',
         error: { code: 'EXTENSION_LIMIT' },
       } as EventObject,
+      {
+        type: 'xstate.error.actor.extendReservation',
+        error: { code: 'RESERVATION_EXPIRED' },
+      } as EventObject,
       { type: 'xstate.error.actor.extendReservation', error: new Error('offline') } as EventObject,
     ],
     'xstate.error.actor.reserveSlot': [
@@ -157,6 +161,7 @@ export const prebookModel: JourneyModel<typeof prebookMachine> = {
     if (e.type === 'xstate.error.actor.extendReservation') {
       const { code } = (e as EventObject & { error: { code?: string } }).error;
       if (code === undefined) return 'keeping the slot gets no answer';
+      if (code === 'RESERVATION_EXPIRED') return 'the platform has let the slot go';
       return code === 'EXTENSION_LIMIT'
         ? 'the slot may not be held longer'
         : 'the slot cannot be held longer';

@@ -34,14 +34,19 @@ export const slotsOfDay = (s: Snapshot) => {
 
 export const dayIsEnabled = isDayEnabled;
 
-/** The reservation runs out within a few minutes: the warning with "Keep my slot" shows. */
-export const isExpiryWarning = (s: Snapshot) => s.hasTag('expiryWarning');
+/**
+ * The reservation runs out within a few minutes: the warning with "Keep my slot" shows (not for
+ * a tab woken past the expiry, in the moment before the expiry is taken).
+ */
+export const isExpiryWarning = (s: Snapshot) =>
+  s.hasTag('expiryWarning') && (minutesLeft(s) ?? 0) > 0;
 /** "Keep my slot" is with the platform. */
 export const isExtending = (s: Snapshot) => s.matches({ reserved: 'extending' });
 /** The platform refused to hold this reservation longer: the warning offers another time. */
-export const extensionRefused = (s: Snapshot) =>
-  s.context.reservation !== null &&
-  s.context.extensionRefusedFor === s.context.reservation.requestId;
+export const extensionRefused = (s: Snapshot) => s.context.reservation?.extensionRefused === true;
+/** "Keep my slot" worked: the warning's place says so until dismissed or the next warning. */
+export const isSlotKept = (s: Snapshot) =>
+  s.context.notice === 'slotKept' && s.matches({ reserved: 'counting' });
 /** Why the sheet opened by itself: the extension was refused (full slot or limit). */
 export const extensionNotice = (s: Snapshot) => extensionRefusal(s.context.notice);
 /** "Keep my slot" got no answer: the warning says so and the button tries again. */

@@ -12,9 +12,15 @@ export interface SlotTarget {
   postalCode?: string | undefined;
 }
 
+/**
+ * The reservation this browser keeps (for a reload and the other tabs): the platform's record,
+ * where it is for, and whether the platform refused to hold it longer (not offered again).
+ */
+export type KeptReservation = Reservation & { target: SlotTarget; extensionRefused?: boolean };
+
 export interface PrebookInput {
   /** A reservation kept from before a reload (it may have expired meanwhile). */
-  stored: (Reservation & { target: SlotTarget }) | null;
+  stored: KeptReservation | null;
   strategy: TimeslotStrategy;
   /** The current time (ms) when the journey starts; later refreshed by the `syncNow` effect. */
   now: number;
@@ -32,7 +38,9 @@ export type PrebookNotice =
   /** "Keep my slot" was refused: the reservation was extended as often as allowed. */
   | 'extensionLimit'
   /** "Keep my slot" got no answer (the connection, a server error): it may be pressed again. */
-  | 'extensionFailed';
+  | 'extensionFailed'
+  /** "Keep my slot" worked: the slot is held longer (said until the shopper dismisses it). */
+  | 'slotKept';
 
 export interface PrebookContext {
   strategy: TimeslotStrategy;
@@ -42,7 +50,7 @@ export interface PrebookContext {
   day: string | null;
   /** `startsAt` of the slot marked in the sheet. */
   slot: string | null;
-  reservation: (Reservation & { target: SlotTarget }) | null;
+  reservation: KeptReservation | null;
   /** The current time (ms), refreshed on every tick and when the tab wakes. */
   now: number;
   notice: PrebookNotice | null;
@@ -50,8 +58,8 @@ export interface PrebookContext {
   atCheckout: boolean;
   /** How long before its expiry the reservation warns (ms). */
   warnBeforeMs: number;
-  /** The reservation (`requestId`) the platform refused to extend: not offered again. */
-  extensionRefusedFor: string | null;
+  /** The sheet was asked for while "Keep my slot" was with the platform: it opens on the answer. */
+  openAfter: SlotTarget | null;
   /** The expiry (`expiresAt`) the warning has come for: a tick or a wake keeps warning. */
   warnedFor: string | null;
 }

@@ -3,6 +3,7 @@ import {
   isExpiryModalOpen,
   isExpiryWarning,
   isSheetOpen,
+  isSlotKept,
 } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
@@ -25,7 +26,7 @@ import { ToastRegion } from '@/ui/ToastRegion';
 const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
-// "Keep my slot" a few minutes before the reservation runs out.
+// "Keep my slot" a few minutes before the reservation runs out, and the slot kept.
 const ExpiryWarning = lazyPart(() => import('@/features/prebook/ExpiryWarning'));
 // The add-address sheet the header's address list opens (the saved-addresses journey's view).
 const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'));
@@ -126,7 +127,8 @@ function PrebookMount() {
 }
 
 function ExpiryWarningMount() {
-  const warning = useJourney('prebook', isExpiryWarning);
+  // The warning, then in its place the confirmation that the slot is kept.
+  const warning = useJourney('prebook', (s) => isExpiryWarning(s) || isSlotKept(s));
   if (!warning) return null;
   return (
     <Suspense fallback={null}>

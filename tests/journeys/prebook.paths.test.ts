@@ -1,6 +1,12 @@
 import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { PREBOOK_ANCHOR, prebookModel } from '@machines/prebook/prebook.model';
-import { minutesLeft, slotsOfDay } from '@machines/prebook/prebook.selectors';
+import {
+  extensionRefused,
+  isExpiryWarning,
+  isSlotKept,
+  minutesLeft,
+  slotsOfDay,
+} from '@machines/prebook/prebook.selectors';
 import type { DeliveryDay, PrebookContext, Reservation } from '@machines/prebook/prebook.types';
 import { generateJourneyPaths, type JourneyStep } from '@machines/testing/journey-paths';
 import { definedStates, definedTransitions } from '@machines/testing/transitions';
@@ -233,26 +239,42 @@ describe('pre-book journey: generated paths', () => {
             expect(effects.extendCalls.at(-1)).toBe(c.reservation!.requestId);
           }
           if (step.event.type === 'xstate.done.actor.extendReservation') {
-            // Held 15 minutes from the press, kept for a reload and the other tabs.
+            // Held 15 minutes from the press, kept for a reload and the other tabs; said, or the
+            // sheet asked for meanwhile opens.
+            const s = actor.getSnapshot();
             expect(Date.parse(c.reservation!.expiresAt) - Date.now()).toBe(15 * 60_000);
             expect(effects.persisted).toEqual(c.reservation);
-            expect(actor.getSnapshot().matches({ reserved: 'counting' })).toBe(true);
+            expect(c.reservation!.extensionRefused).toBeUndefined();
+            if (s.hasTag('sheet')) expect(c.openAfter).toBeNull();
+            else {
+              expect(s.matches({ reserved: 'counting' })).toBe(true);
+              expect(isSlotKept(s)).toBe(true);
+            }
           }
           if (step.event.type === 'xstate.error.actor.extendReservation') {
             const { code } = (step.event as unknown as { error: { code?: string } }).error;
+            const s = actor.getSnapshot();
             if (code === undefined) {
-              // No answer: the warning stays, says so, and Keep my slot may be pressed again.
-              expect(actor.getSnapshot().matches({ reserved: 'warning' })).toBe(true);
-              expect(c.notice).toBe('extensionFailed');
-              expect(c.extensionRefusedFor).toBeNull();
+              // No answer: the warning stays, says so, and Keep my slot may be pressed again
+              // (or the sheet asked for meanwhile opens).
+              if (!s.hasTag('sheet')) {
+                expect(s.matches({ reserved: 'warning' })).toBe(true);
+                expect(c.notice).toBe('extensionFailed');
+              }
+              expect(c.reservation!.extensionRefused).toBeUndefined();
+            } else if (code === 'RESERVATION_EXPIRED') {
+              // The platform let it go: expired here, and for a reload and the other tabs.
+              expect(s.matches('expired')).toBe(true);
+              expect(Date.parse(effects.persisted!.expiresAt)).toBeLessThanOrEqual(Date.now());
             } else {
               // Refused: the sheet opens for another slot and says why; the reservation stands
-              // until its expiry and is not offered for extension again.
-              expect(actor.getSnapshot().hasTag('sheet')).toBe(true);
+              // until its expiry and is not offered for extension again, after a reload either.
+              expect(s.hasTag('sheet')).toBe(true);
               expect(c.notice).toBe(
                 code === 'EXTENSION_LIMIT' ? 'extensionLimit' : 'extensionRefused',
               );
-              expect(c.extensionRefusedFor).toBe(c.reservation!.requestId);
+              expect(c.reservation!.extensionRefused).toBe(true);
+              expect(effects.persisted).toEqual(c.reservation);
             }
           }
           if (step.event.type === 'xstate.error.actor.reserveSlot') {
@@ -396,5 +418,113 @@ describe('pre-book journey: what Keep my slot leaves behind', () => {
     expect(actor.getSnapshot().matches('expired')).toBe(true);
     actor.send({ type: 'prebook.open', target: live(0).target });
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('the header asked for the sheet while the platform answered: it opens with the slot held longer', async () => {
+    const { actor, pending, effects } = warned();
+    actor.send({ type: 'reservation.extend' });
+    const target = { shopId: 'shop-kifisia', service: 'easy' as const, postalCode: '14562' };
+    actor.send({ type: 'prebook.open', target });
+    expect(actor.getSnapshot().matches({ reserved: 'extending' })).toBe(true);
+    pending.extend!.resolve({ ...live(15), target: undefined } as never);
+    await vi.advanceTimersByTimeAsync(0);
+    const s = actor.getSnapshot();
+    expect(s.hasTag('sheet')).toBe(true);
+    expect(s.context.target).toEqual(target);
+    expect(minutesLeft(actor.getSnapshot())).toBeNull();
+    expect(effects.persisted?.expiresAt).toBe(live(15).expiresAt);
+    actor.send({ type: 'prebook.close' });
+    expect(minutesLeft(actor.getSnapshot())).toBe(15);
+  });
+
+  it('another tab keeping the same slot meanwhile: this tab counts down to that extension', async () => {
+    const { actor, pending } = warned();
+    actor.send({ type: 'reservation.extend' });
+    actor.send({ type: 'reservation.synced', reservation: live(15) });
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'counting' });
+    expect(minutesLeft(actor.getSnapshot())).toBe(15);
+    // Its own answer, the same extension, arrives after: nothing waits for it any more.
+    pending.extend!.resolve({ ...live(15), target: undefined } as never);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(minutesLeft(actor.getSnapshot())).toBe(15);
+  });
+
+  it('a kept slot is said until dismissed, or until the next warning', async () => {
+    const { actor, pending } = warned();
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.resolve({ ...live(15), target: undefined } as never);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isSlotKept(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'notice.dismiss' });
+    expect(isSlotKept(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'reservation.extend' });
+    expect(actor.getSnapshot().value).toEqual({ reserved: 'counting' });
+
+    const again = warned();
+    again.actor.send({ type: 'reservation.extend' });
+    again.pending.extend!.resolve({ ...live(15), target: undefined } as never);
+    await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
+    expect(again.actor.getSnapshot().value).toEqual({ reserved: 'warning' });
+    expect(again.actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('a refusal is kept with the reservation: after a reload, it is not offered again', async () => {
+    const { actor, pending, effects } = warned();
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'SLOT_UNAVAILABLE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.persisted?.extensionRefused).toBe(true);
+    const reloaded = createActor(fakeEffects().machine, {
+      input: { stored: effects.persisted!, strategy: 'DEFAULT', now: Date.now() },
+    }).start();
+    expect(reloaded.getSnapshot().value).toEqual({ reserved: 'warning' });
+    expect(extensionRefused(reloaded.getSnapshot())).toBe(true);
+    reloaded.send({ type: 'reservation.extend' });
+    expect(reloaded.getSnapshot().value).toEqual({ reserved: 'warning' });
+  });
+
+  it('the sheet a refusal opens marks a free slot other than the one held', async () => {
+    const { actor, pending } = warned();
+    const held = actor.getSnapshot().context.reservation!.startsAt;
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'EXTENSION_LIMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    const days = [
+      {
+        date: '2026-06-01',
+        timeslots: [
+          { startsAt: held, endsAt: '2026-06-01T11:00:00.000Z', isAvailable: true },
+          {
+            startsAt: '2026-06-01T11:00:00.000Z',
+            endsAt: '2026-06-01T13:00:00.000Z',
+            isAvailable: true,
+          },
+        ],
+      },
+    ] as DeliveryDay[];
+    pending.days!.resolve({ days, strategy: 'DEFAULT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.slot).toBe('2026-06-01T11:00:00.000Z');
+  });
+
+  it('the platform has let the slot go: expired here and after a reload', async () => {
+    const { actor, pending, effects } = warned();
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'RESERVATION_EXPIRED' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });
+    const reloaded = createActor(fakeEffects().machine, {
+      input: { stored: effects.persisted!, strategy: 'DEFAULT', now: Date.now() },
+    }).start();
+    expect(reloaded.getSnapshot().value).toEqual({ expired: 'quiet' });
+  });
+
+  it('a tab woken past the expiry shows no warning before it takes the expiry', async () => {
+    const { actor } = warned();
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    actor.send({ type: 'visibility.wake' });
+    expect(isExpiryWarning(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ expired: 'quiet' });
   });
 });
