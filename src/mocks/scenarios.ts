@@ -51,6 +51,10 @@ export const SCENARIOS = {
     description:
       'Extending a reservation answers 409 SLOT_UNAVAILABLE (the slot filled meanwhile).',
   },
+  'out-of-stock': {
+    description:
+      "The first line of a placed order is out of stock at picking: the order applies the line's substitution choice.",
+  },
   'no-slots': { description: 'Every time slot is unavailable (all days disabled).' },
   'slots-by-cart': {
     description:

@@ -56,6 +56,7 @@ const login = async () => {
 const SAMPLES: Record<string, { params?: Record<string, string>; query?: string }> = {
   '/v3.1/products/search/suggestions': { query: '?term=tomat' },
   '/v3/products/:slug': { params: { slug: 'PR1001' } },
+  '/v3/products/:sku/substitutes': { params: { sku: '1001' } },
   '/v3/products': { query: '?codes=PR1001&codes=PR1002' },
   '/v3/brands/:brandSlug/products': { params: { brandSlug: 'agora-select' } },
   '/v3/shops': { query: '?service=easy&postalCode=10673' },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@/api/contract/auth';
 import { getServerCartEndpoint } from '@/api/contract/cart';
+import { getSubstitutesEndpoint } from '@/api/contract/catalog';
 import { getOrderEndpoint, getOrdersEndpoint, placeOrderEndpoint } from '@/api/contract/orders';
 import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
 import { createDemoApi } from '@/mocks/demo-api';
@@ -118,5 +119,64 @@ describe('demo platform: orders', () => {
       body: order('slot-order-0001', { reservationRequestId: reservation.requestId }),
     });
     expect(placed.summary.timeslot).toEqual({ startsAt: slot.startsAt, endsAt: slot.endsAt });
+  });
+});
+
+describe('demo platform: substitutions', () => {
+  const substitutes = (api: Awaited<ReturnType<typeof loggedIn>>, sku = product.sku) =>
+    api.client.call(getSubstitutesEndpoint, { params: { sku }, query: {} });
+  const placed = async (api: Awaited<ReturnType<typeof loggedIn>>, extra = {}) => {
+    const { orderId } = await api.client.call(placeOrderEndpoint, {
+      body: order(`order-key-${Math.random()}`, extra),
+    });
+    return api.client.call(getOrderEndpoint, { params: { orderId } });
+  };
+
+  it('suggests up to 5 products of the same category, closest in price, never the product itself', async () => {
+    const api = await loggedIn();
+    const suggested = await substitutes(api);
+    expect(suggested).toHaveLength(5);
+    expect(suggested.map((p) => p.sku)).not.toContain(product.sku);
+    expect(new Set(suggested.map((p) => p.categoryId))).toEqual(new Set([product.categoryId]));
+    const gaps = suggested.map((p) => Math.abs(p.price - product.price));
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    await expect(substitutes(api, 'no-such-sku')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("keeps each line's choice with the order; without one, the order's default", async () => {
+    const api = await loggedIn();
+    const none = await placed(api, { substitutionDefault: 'none' });
+    expect(none.lines[0]).toMatchObject({ substitution: { mode: 'none' }, outOfStock: null });
+    const [chosen] = await substitutes(api);
+    const own = await placed(api, {
+      substitutionDefault: 'none',
+      substitutions: [
+        { sku: product.sku, options: [], choice: { mode: 'product', sku: chosen!.sku, name: 'x' } },
+      ],
+    });
+    expect(own.lines[0]?.substitution).toEqual({ mode: 'product', sku: chosen!.sku, name: 'x' });
+  });
+
+  it('out of stock at picking, the line gets what the shopper chose', async () => {
+    const api = await loggedIn(['out-of-stock']);
+    const [closest, other] = await substitutes(api);
+    const similar = await placed(api);
+    expect(similar.lines[0]?.outOfStock?.substitute).toMatchObject({
+      sku: closest!.sku,
+      quantity: 3,
+      unitPrice: product.price,
+    });
+    const chosen = await placed(api, {
+      substitutions: [
+        { sku: product.sku, options: [], choice: { mode: 'product', sku: other!.sku, name: 'x' } },
+      ],
+    });
+    expect(chosen.lines[0]?.outOfStock?.substitute?.sku).toBe(other!.sku);
+    const none = await placed(api, { substitutionDefault: 'none' });
+    expect(none.lines[0]?.outOfStock).toEqual({ substitute: null });
+    // Not substituted, the line is not charged.
+    expect(none.orderItemsPriceWithoutDiscounts).toBe(
+      similar.orderItemsPriceWithoutDiscounts - 3 * product.price,
+    );
   });
 });

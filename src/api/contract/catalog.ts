@@ -193,6 +193,18 @@ export const getProductsByCodeEndpoint = endpoint({
   response: z.array(productSchema),
 });
 
+/**
+ * Substitutes the shop suggests for a product should it be out of stock: up to 5 products of the
+ * same category, closest in price first. 404 `PRODUCT_NOT_FOUND`.
+ */
+export const getSubstitutesEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/products/:sku/substitutes',
+  params: z.object({ sku: z.string().min(1) }),
+  query: z.object({ shop: idSchema.optional() }),
+  response: z.array(productSchema).max(5),
+});
+
 export const getCategoriesEndpoint = endpoint({
   method: 'GET',
   path: '/v3/categories',

@@ -51,6 +51,35 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * What the shop does with a line that is out of stock at picking: a similar product (the
+ * picker's choice), nothing (the line is left out), or one product the shopper chose.
+ */
+export const substitutionChoiceSchema = lazySchema(() =>
+  z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('similar') }),
+    z.object({ mode: z.literal('none') }),
+    z.object({ mode: z.literal('product'), sku: z.string().min(1), name: z.string() }),
+  ]),
+);
+export type SubstitutionChoice = z.infer<typeof substitutionChoiceSchema>;
+export const substitutionDefaultSchema = z.enum(['similar', 'none']);
+export type SubstitutionDefault = z.infer<typeof substitutionDefaultSchema>;
+
+/** A line the shop could not pick: what came instead (null: nothing, the line is not charged). */
+export const outOfStockSchema = lazySchema(() =>
+  z.object({
+    substitute: z
+      .object({
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.int().positive(),
+        unitPrice: centsSchema,
+      })
+      .nullable(),
+  }),
+);
+
 export const orderLineSchema = lazySchema(() =>
   z.object({
     productId: idSchema,
@@ -62,6 +91,10 @@ export const orderLineSchema = lazySchema(() =>
     totalPrice: centsSchema,
     comments: z.string(),
     options: z.array(idSchema),
+    /** What the shopper asked for should it be out of stock (null: an order from before). */
+    substitution: substitutionChoiceSchema.nullable().default(null),
+    /** Out of stock at picking, and what came instead; null: picked as ordered. */
+    outOfStock: outOfStockSchema.nullable().default(null),
   }),
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -158,6 +191,19 @@ export const placeOrderRequestSchema = z
     notes: z.string().max(500).default(''),
     /** An invoice instead of a receipt. */
     invoice: invoiceSchema.optional(),
+    /** What to do with a line out of stock at picking, unless the line says otherwise. */
+    substitutionDefault: substitutionDefaultSchema.default('similar'),
+    /** The lines' own substitution choices (a line is its sku and options). */
+    substitutions: z
+      .array(
+        z.object({
+          sku: z.string().min(1),
+          options: z.array(idSchema).default([]),
+          choice: substitutionChoiceSchema,
+        }),
+      )
+      .max(200)
+      .default([]),
   })
   .refine((o) => !(o.addressId && o.guest), {
     message: 'addressId and guest exclude each other',

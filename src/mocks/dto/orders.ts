@@ -2,7 +2,7 @@ import type { Locale } from '@/api/contract/common';
 import type { OrderDetails, OrderSummary } from '@/api/contract/orders';
 import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
 import type { Seed } from '../seed/seed';
-import type { StoredOrder } from '../seed/users';
+import type { StoredOrder, StoredOrderLine } from '../seed/users';
 import { productImage } from './catalog';
 
 export const orderTotal = (order: StoredOrder): number =>
@@ -45,6 +45,8 @@ export const orderDetailsDto = (
       totalPrice: line.unitPrice * line.quantity,
       comments: line.comments,
       options: line.options,
+      substitution: line.substitution ?? null,
+      outOfStock: line.outOfStock ? outOfStockDto(line.outOfStock, line, seed, locale) : null,
     };
   }),
   fees: order.fees.map((fee) => ({ ...fee, title: FEE_TITLES[fee.type][locale] })),
@@ -54,3 +56,23 @@ export const orderDetailsDto = (
   paymentMethod: order.paymentMethod,
   invoice: order.invoice ?? null,
 });
+
+/** What came instead of a line out of stock, at the line's price and quantity. */
+const outOfStockDto = (
+  { substituteId }: { substituteId: string | null },
+  line: StoredOrderLine,
+  seed: Seed,
+  locale: Locale,
+) => {
+  const substitute = substituteId ? seed.productsById.get(substituteId) : undefined;
+  return {
+    substitute: substitute
+      ? {
+          sku: substitute.sku,
+          name: substitute.name[locale],
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+        }
+      : null,
+  };
+};

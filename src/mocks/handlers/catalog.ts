@@ -5,6 +5,7 @@ import {
   getOffersEndpoint,
   getProductEndpoint,
   getProductsByCodeEndpoint,
+  getSubstitutesEndpoint,
   searchProductsEndpoint,
 } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
@@ -13,6 +14,7 @@ import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
 import { inCategory, ofBrand, offeredFor } from '../logic/filters';
 import { paginate } from '../logic/paging';
+import { substitutesOf } from '../logic/substitutes';
 import type { SeedProduct } from '../seed/products';
 import { reduceText, slugify } from '../seed/text';
 
@@ -66,6 +68,13 @@ export const catalogHandlers = (demo: DemoContext): HttpHandler[] => [
       return product ? [productDto(product, locale, base)] : [];
     }),
   ),
+
+  /** Substitutes for a product out of stock: the same category, closest in price (up to 5). */
+  route(demo, getSubstitutesEndpoint, ({ params, store, locale, base }) => {
+    const product = store.seed.products.find((p) => p.sku === params.sku);
+    if (!product) throw new DemoError(404, 'PRODUCT_NOT_FOUND');
+    return substitutesOf(store.seed, product).map((p) => productDto(p, locale, base));
+  }),
 
   route(demo, getCategoriesEndpoint, ({ store, locale, base }) =>
     store.seed.categories.map((category) => categoryDto(category, locale, base)),

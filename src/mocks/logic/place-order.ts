@@ -8,6 +8,7 @@ import type { StoredOrder } from '../seed/users';
 import { addressProblem, isEligible } from './address-rules';
 import { localDate } from './athens-time';
 import { priceItems } from './pricing';
+import { choiceFor, pickOutOfStock } from './substitutes';
 
 type Context = RouteContext<unknown, unknown, z.output<typeof placeOrderRequestSchema>>;
 type OrderAddress = Omit<Address, '_id' | 'isMainAddress'>;
@@ -72,13 +73,20 @@ export const placeOrder = (ctx: Context): StoredOrder => {
           endsAt: new Date(reservation.endsAt).toISOString(),
         }
       : null,
-    lines: pricing.lines.map((line) => ({
-      productId: line.item.id,
-      quantity: line.item.quantity,
-      unitPrice: line.unitPrice,
-      comments: line.item.comments,
-      options: line.item.options,
-    })),
+    lines: pricing.lines.map((line, index) => {
+      const ordered = {
+        productId: line.item.id,
+        quantity: line.item.quantity,
+        unitPrice: line.unitPrice,
+        comments: line.item.comments,
+        options: line.item.options,
+        substitution: choiceFor(line.item, body.substitutions, body.substitutionDefault),
+      };
+      // Picking is simulated at once: the scenario has the first line out of stock.
+      return index === 0 && scenarios.has('out-of-stock')
+        ? pickOutOfStock(store.seed, ordered)
+        : ordered;
+    }),
     address,
     paymentMethod: body.paymentMethod,
     isGift: body.isGift,
@@ -87,6 +95,10 @@ export const placeOrder = (ctx: Context): StoredOrder => {
     fees: pricing.fees,
     discounts: pricing.discounts,
   };
+  // A line out of stock with nothing instead is not charged; a substitute costs what it replaces.
+  for (const line of order.lines) {
+    if (line.outOfStock?.substituteId === null) order.itemsTotal -= line.unitPrice * line.quantity;
+  }
   if (reservation) reservation.orderId = order._id;
   store.orderKeys.set(body.idempotencyKey, order);
   if (user) {

@@ -1,6 +1,11 @@
 import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
-import type { Invoice, OrderStatus, PaymentMethod } from '@/api/contract/orders';
+import type {
+  Invoice,
+  OrderStatus,
+  PaymentMethod,
+  SubstitutionChoice,
+} from '@/api/contract/orders';
 import type { LoyaltyCard, NotificationSettings, SavedCard } from '@/api/contract/user';
 import { DEMO_CARDS } from './cards';
 import type { ServiceId } from './products';
@@ -28,6 +33,10 @@ export interface StoredOrderLine {
   unitPrice: number;
   comments: string;
   options: string[];
+  /** What the shopper asked for should it be out of stock (absent: an order from before). */
+  substitution?: SubstitutionChoice;
+  /** Out of stock at picking: the product that came instead (null: none, not charged). */
+  outOfStock?: { substituteId: string | null };
 }
 
 export type FeeType = 'SHIPPING_COST' | 'PACKAGING_FEE' | 'SERVICE_FEE';
