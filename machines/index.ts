@@ -51,6 +51,8 @@ import { smartBannerMachine } from './smart-banner/smart-banner.machine';
 import { smartBannerModel } from './smart-banner/smart-banner.model';
 import { storeFinderMachine } from './store-finder/store-finder.machine';
 import { storeFinderModel } from './store-finder/store-finder.model';
+import { substitutionMachine } from './substitution/substitution.machine';
+import { substitutionModel } from './substitution/substitution.model';
 import type { JourneyModel } from './testing/journey-paths';
 
 /** One user journey: its statechart and what QA, diagrams and the explorer need to know. */
@@ -209,6 +211,15 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §2 "list-addition sheet", "login-required modals", §4 "List save toggle", §6 Visitor, §9',
     machine: listAdditionMachine,
     model: listAdditionModel as JourneyModel,
+  },
+  {
+    id: 'substitution',
+    title: 'Substitute a cart line',
+    description:
+      'Should a cart line be out of stock at picking: a similar product (the default, or the order default at checkout), nothing, or one of up to 5 products of its category the platform suggests; Save keeps it for the line and the order.',
+    spec: 'Beyond the spec (issue 25, part 2): our own contract GET /v3/products/:sku/substitutes and the order fields substitutions and substitutionDefault',
+    machine: substitutionMachine,
+    model: substitutionModel as JourneyModel,
   },
   {
     id: 'saved-cards',
