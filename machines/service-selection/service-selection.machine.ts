@@ -6,6 +6,7 @@ import { postalCheckMachine } from '../postal-check/postal-check.machine';
 import { savedAddressesMachine } from '../saved-addresses/saved-addresses.machine';
 import * as h from './service-selection.helpers';
 import type {
+  RemovedItem,
   SelectionContext,
   SelectionEvent,
   SelectionInput,
@@ -29,7 +30,7 @@ export const serviceSelectionMachine = setup({
   },
   actors: {
     /** Clears cart lines the new service does not offer; resolves with their names. */
-    revalidateCart: fromPromise<string[], { mode: DeliveryMode; collectionType: string }>(
+    revalidateCart: fromPromise<RemovedItem[], { mode: DeliveryMode; collectionType: string }>(
       async () => notProvided('revalidateCart'),
     ),
     /** The logged-in user's addresses (null without a token or profile) and the address rules. */

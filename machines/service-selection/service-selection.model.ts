@@ -95,7 +95,10 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
     'shop.choose': [{ type: 'shop.choose', shop: sampleShop }],
     'xstate.done.actor.revalidateCart': [
       { type: 'xstate.done.actor.revalidateCart', output: [] },
-      { type: 'xstate.done.actor.revalidateCart', output: ['Feta PDO 400 g'] },
+      {
+        type: 'xstate.done.actor.revalidateCart',
+        output: [{ sku: '1001', name: 'Feta PDO 400 g' }],
+      },
     ],
     'xstate.done.actor.loadShopper': [
       { type: 'xstate.done.actor.loadShopper', output: { addresses: null, rules } },

@@ -114,8 +114,8 @@ export interface SelectionContext {
    * pre-book and checkout keep seeing, and what closing the sheet without finishing restores.
    */
   committed: CommittedSelection | null;
-  /** Names of cart products cleared because the new service does not offer them. */
-  removedItems: string[];
+  /** Cart products cleared because the new service does not offer them. */
+  removedItems: RemovedItem[];
   /** A message for the shopper (the views translate it). */
   notice: SelectionNotice | null;
 }
@@ -156,3 +156,9 @@ export type SelectionEvent =
   | { type: 'sheet.close' }
   /** The customer's session ended (logout in another tab, or a 401): their addresses go. */
   | { type: 'session.ended' };
+
+/** A cart product the new service does not offer: removed from the cart, named in the modal. */
+export interface RemovedItem {
+  sku: string;
+  name: string;
+}

@@ -24,3 +24,5 @@ export const offeredProducts = (
       : [];
   return [...kept, ...substitutes];
 };
+
+export const isClosed = (s: Snapshot) => s.status === 'done';

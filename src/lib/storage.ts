@@ -11,6 +11,8 @@ export const storageKeys = {
   /** The cart's lines and the ids of the recent changes they hold (src/app/actors/cart-tabs.ts). */
   cart: { key: 'cart', category: 'necessary' },
   reservation: { key: 'reservation', category: 'necessary' },
+  /** What to do with cart lines out of stock at picking: each line's choice and the default. */
+  substitutions: { key: 'substitutions', category: 'necessary' },
   /** An order attempt whose outcome is unknown: its idempotency key, until the platform answers. */
   orderAttempt: { key: 'orderAttempt', category: 'necessary' },
   recentSearches: { key: 'recentSearches', category: 'ux' },

@@ -12,6 +12,7 @@ import { normalizePostalCode } from '@/lib/field-rules';
 import { normalizeVatNumber } from '@/lib/vat-number';
 import { api } from '../api';
 import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
+import { orderSubstitutions } from '../substitutions';
 
 /** What the rest of the shop holds at the press, read by the order call (see CheckoutProvider). */
 export interface OrderDetails {
@@ -70,6 +71,9 @@ export async function placeOrder(
         isGift: input.gift,
         notes: input.notes,
         invoice: invoice ? toInvoice(invoice) : undefined,
+        ...orderSubstitutions(
+          details.lines.map((line) => ({ sku: line.sku, options: line.options ?? [] })),
+        ),
       },
       signal,
     });

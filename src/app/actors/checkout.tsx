@@ -9,6 +9,7 @@ import { activeLocale } from '@/i18n/i18n';
 import { useOnce } from '@/lib/use-once';
 import { appInspector } from '../inspect';
 import { journeyOf, useShop } from '../shop';
+import { forgetChoices } from '../substitutions';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { keepInvoice, readKeptInvoice } from './checkout-invoice';
 import { orderDetailsNow } from './checkout-order';
@@ -58,8 +59,9 @@ export function CheckoutProvider({
         keepAttempt: (_, { attempt }) => keepOpenAttempt(storage(), attempt),
         keepInvoice: (_, { kept }) => keepInvoice(storage(), kept),
         completeOrder: (_, { order }) => {
-          // The order took the cart and the reserved slot: the visit resets both.
+          // The order took the cart, the reserved slot and the substitution choices: all reset.
           shop.send({ type: 'order.placed' });
+          forgetChoices();
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['user'] });
           void navigateRef.current({

@@ -48,7 +48,7 @@ export async function revalidateCart(
   );
   const removed = verdicts.filter((v): v is { sku: string; name: string } => v !== null);
   if (removed.length) cart?.send({ type: 'cart.removeSkus', skus: removed.map((r) => r.sku) });
-  return removed.map((r) => r.name);
+  return removed;
 }
 
 /** The address rules, and the saved addresses when the token cookie holds a valid session. */

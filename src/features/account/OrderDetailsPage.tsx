@@ -7,6 +7,7 @@ import { formatCents } from '@/lib/money';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { LineSubstitution } from './LineSubstitution';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
 
@@ -86,7 +87,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             <tbody>
               {order.data.lines.map((line) => (
                 <tr key={line.productId}>
-                  <td>{line.name}</td>
+                  <td>
+                    {line.name}
+                    <LineSubstitution line={line} />
+                  </td>
                   <td>{line.quantity}</td>
                   <td>{formatCents(line.totalPrice, locale)}</td>
                 </tr>

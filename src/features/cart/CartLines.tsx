@@ -9,6 +9,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import styles from './Cart.module.css';
 import { packagingFee } from './cart-display';
+import { SubstituteButton } from './SubstituteButton';
 
 interface LinesProps {
   items: CartItem[];
@@ -121,6 +122,7 @@ const CartLineRow = memo(function CartLineRow({
           </Trans>
         </p>
       )}
+      <SubstituteButton item={item} />
       <CommentField item={item} maxLength={commentMaxLength} />
     </li>
   );

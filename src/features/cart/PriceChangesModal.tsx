@@ -13,6 +13,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
+import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
 import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
@@ -51,7 +52,10 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
           </h3>
           <ul>
             {unavailable.map((sku) => (
-              <li key={sku}>{nameOf(sku)}</li>
+              <li key={sku}>
+                {nameOf(sku)}
+                <SubstitutionNote sku={sku} className={styles.muted} />
+              </li>
             ))}
           </ul>
         </section>
@@ -68,6 +72,7 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
                   {nameOf(sku)}: was {formatCents(oldPrice, locale)}, now{' '}
                   {formatCents(newPrice, locale)}
                 </Trans>
+                <SubstitutionNote sku={sku} className={styles.muted} />
               </li>
             ))}
           </ul>

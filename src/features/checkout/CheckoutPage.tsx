@@ -30,6 +30,7 @@ import { GiftChoice } from './GiftChoice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { PlaceOrder } from './PlaceOrder';
+import { SubstitutionDefault } from './SubstitutionDefault';
 
 /** /checkout: where, when, who (guests), payment, comments and the priced summary. */
 export function CheckoutPage() {
@@ -100,6 +101,7 @@ function CheckoutForm() {
           {guest ? <ContactFields disabled={locked} /> : null}
           <BillingChoice disabled={locked} />
           <PaymentChoice disabled={locked} />
+          <SubstitutionDefault disabled={locked} />
           <TextField
             className={styles.field}
             value={comment}

@@ -10,6 +10,7 @@ import {
   sheetStep,
 } from '@machines/service-selection/service-selection.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { AddressList, ShopList } from './ChoiceLists';
@@ -125,8 +126,11 @@ function RemovedItems() {
         <Trans>The service you chose does not offer these products:</Trans>
       </p>
       <ul>
-        {items.map((name) => (
-          <li key={name}>{name}</li>
+        {items.map((item) => (
+          <li key={item.sku}>
+            {item.name}
+            <SubstitutionNote sku={item.sku} className={styles.muted} />
+          </li>
         ))}
       </ul>
       <Button autoFocus onPress={() => selection.send({ type: 'removedItems.dismiss' })}>

@@ -42,7 +42,8 @@ export const orderDetailsDto = (
       image: product ? productImage(product, base, locale) : null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      totalPrice: line.unitPrice * line.quantity,
+      // Out of stock with nothing instead, the line is not charged.
+      totalPrice: line.outOfStock?.substituteId === null ? 0 : line.unitPrice * line.quantity,
       comments: line.comments,
       options: line.options,
       substitution: line.substitution ?? null,

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useSubstitutions } from '@/app/hooks/use-substitutions';
+import { setOrderDefault } from '@/app/substitutions';
+import styles from './Checkout.module.css';
+
+/**
+ * The order's substitution default: what happens to a line out of stock at picking unless the
+ * line has its own choice (set in the cart). Kept with the lines' choices and sent with the order.
+ */
+export function SubstitutionDefault({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui();
+  const { orderDefault, lines } = useSubstitutions();
+  const own = Object.keys(lines).length;
+  return (
+    <RadioGroup
+      className={styles.radioGroup}
+      value={orderDefault}
+      onChange={(value) => setOrderDefault(value === 'none' ? 'none' : 'similar')}
+      isDisabled={disabled}
+    >
+      <Label className={styles.sectionTitle}>
+        <Trans>If a product is out of stock</Trans>
+      </Label>
+      <Radio value="similar" className={styles.radio}>
+        <span className={styles.radioLabel}>{t`Substitute with a similar product`}</span>
+      </Radio>
+      <Radio value="none" className={styles.radio}>
+        <span className={styles.radioLabel}>{t`Do not substitute`}</span>
+      </Radio>
+      {own > 0 && (
+        <Text slot="description" className={styles.muted}>
+          <Trans>Products with their own choice in the cart keep it.</Trans>
+        </Text>
+      )}
+    </RadioGroup>
+  );
+}
