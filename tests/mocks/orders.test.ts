@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginEndpoint } from '@/api/contract/auth';
 import { getServerCartEndpoint } from '@/api/contract/cart';
 import { getSubstitutesEndpoint } from '@/api/contract/catalog';
-import { getOrderEndpoint, getOrdersEndpoint, placeOrderEndpoint } from '@/api/contract/orders';
+import {
+  getBuyAgainEndpoint,
+  getOrderEndpoint,
+  getOrdersEndpoint,
+  placeOrderEndpoint,
+  reorderEndpoint,
+} from '@/api/contract/orders';
 import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
 import { createDemoApi } from '@/mocks/demo-api';
 import { createDemoServer } from '@/mocks/node-server';
@@ -178,5 +184,48 @@ describe('demo platform: substitutions', () => {
     expect(none.orderItemsPriceWithoutDiscounts).toBe(
       similar.orderItemsPriceWithoutDiscounts - 3 * product.price,
     );
+  });
+});
+
+describe('demo platform: reorder and buy again', () => {
+  it("puts a past order's lines in the cart's shape, options and comments kept, and skips what the service does not offer", async () => {
+    const api = await loggedIn();
+    const { items: past } = await api.client.call(getOrdersEndpoint, { query: {} });
+    const details = await api.client.call(getOrderEndpoint, { params: { orderId: past[0]!._id } });
+    const seed = getSeed();
+    for (const service of ['easy', 'express', 'takeAway'] as const) {
+      const reply = await api.client.call(reorderEndpoint, {
+        params: { orderId: details._id },
+        body: { shop: 'shop-kolonaki', deliveryService: service },
+      });
+      const offered = details.lines.filter((line) =>
+        seed.productsById.get(line.productId)?.collectionTypes.includes(service),
+      );
+      expect(reply.items.map((i) => [i.sku, i.quantity, i.options, i.comments])).toEqual(
+        offered.map((l) => [l.sku, l.quantity, l.options, l.comments]),
+      );
+      expect(reply.items.length + reply.skipped.length).toBe(details.lines.length);
+    }
+    await expect(
+      api.client.call(reorderEndpoint, {
+        params: { orderId: 'order-nope' },
+        body: { shop: 'shop-kolonaki', deliveryService: 'easy' },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('buy again lists the products of the last orders, the most often ordered first', async () => {
+    const api = await loggedIn();
+    const products = await api.client.call(getBuyAgainEndpoint, { query: {} });
+    expect(products.length).toBeGreaterThan(0);
+    const { items: past } = await api.client.call(getOrdersEndpoint, { query: {} });
+    const lines = await Promise.all(
+      past.map((o) => api.client.call(getOrderEndpoint, { params: { orderId: o._id } })),
+    );
+    const count = (sku: string) =>
+      lines.filter((order) => order.lines.some((line) => line.sku === sku)).length;
+    const counts = products.map((p) => count(p.sku));
+    expect(counts.every((c) => c > 0)).toBe(true);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });

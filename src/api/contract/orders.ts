@@ -9,6 +9,7 @@ import { hasValidVatCheckDigit } from '@/lib/vat-number';
 import { endpoint } from '../endpoint';
 import { addressSchema, guestAddressSchema } from './addresses';
 import { cartItemSchema, discountSchema, feeSchema } from './cart';
+import { productSchema } from './catalog';
 import {
   centsSchema,
   deliveryModeSchema,
@@ -242,4 +243,35 @@ export const findOrderByKeyEndpoint = endpoint({
   auth: 'optional',
   params: z.object({ idempotencyKey: z.string().min(8).max(100) }),
   response: placedOrderSchema,
+});
+
+export const reorderSchema = lazySchema(() =>
+  z.object({
+    items: z.array(cartItemSchema),
+    skipped: z.array(z.object({ sku: z.string(), name: z.string() })),
+  }),
+);
+export type Reorder = z.infer<typeof reorderSchema>;
+
+/**
+ * "Add to cart" from a past order: its lines as cart lines (options and comments kept, today's
+ * prices) for the shop and service given, and the products that shop does not offer (skipped,
+ * to be named). 404 `ORDER_NOT_FOUND`.
+ */
+export const reorderEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/users/me/orders/:orderId/reorder',
+  auth: 'required',
+  params: z.object({ orderId: idSchema }),
+  body: z.object({ shop: idSchema, deliveryService: deliveryModeSchema }),
+  response: reorderSchema,
+});
+
+/** The products of the customer's last orders, most often ordered first (home's "Buy again"). */
+export const getBuyAgainEndpoint = endpoint({
+  method: 'GET',
+  path: '/v3/users/me/buy-again',
+  auth: 'required',
+  query: z.object({ shop: idSchema.optional() }),
+  response: z.array(productSchema).max(12),
 });

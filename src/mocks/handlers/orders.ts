@@ -2,16 +2,21 @@ import type { HttpHandler } from 'msw';
 import type { Locale } from '@/api/contract/common';
 import {
   findOrderByKeyEndpoint,
+  getBuyAgainEndpoint,
   getOrderEndpoint,
   getOrdersEndpoint,
   placeOrderEndpoint,
+  reorderEndpoint,
 } from '@/api/contract/orders';
+import { productDto } from '../dto/catalog';
 import { orderDetailsDto, orderSummaryDto } from '../dto/orders';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
 import { paginate } from '../logic/paging';
 import { placeOrder } from '../logic/place-order';
+import { buyAgain, reorderLines } from '../logic/reorder';
 import type { Seed } from '../seed/seed';
+import { COLLECTION_TYPE } from '../seed/services';
 import type { StoredOrder } from '../seed/users';
 
 const ORDERS_PAGE_SIZE = 10;
@@ -48,6 +53,23 @@ export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
     if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
     return orderDetailsDto(order, store.seed, locale, base);
   }),
+
+  /** A past order's lines for the cart, without what the shop and service do not offer. */
+  route(demo, reorderEndpoint, ({ params, body, store, user, locale, base, scenarios }) => {
+    const orders = ordersOf(user!.orders, scenarios.has('long-history'));
+    const order = orders.find((candidate) => candidate._id === params.orderId);
+    if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
+    const shop = store.seed.shops.find((candidate) => candidate._id === body.shop);
+    if (!shop) throw new DemoError(404, 'SHOP_NOT_FOUND');
+    const service = shop.services.includes(body.deliveryService)
+      ? COLLECTION_TYPE[body.deliveryService]
+      : 'none';
+    return reorderLines(store.seed, order, service, locale, base);
+  }),
+
+  route(demo, getBuyAgainEndpoint, ({ store, user, locale, base }) =>
+    buyAgain(store.seed, user!.orders).map((product) => productDto(product, locale, base)),
+  ),
 
   /** A repeated idempotency key answers the first order: never a double order. */
   route(demo, placeOrderEndpoint, (ctx) => {
