@@ -37,6 +37,8 @@ import { priceChangesMachine } from './price-changes/price-changes.machine';
 import { priceChangesModel } from './price-changes/price-changes.model';
 import { questionnaireMachine } from './questionnaire/questionnaire.machine';
 import { questionnaireModel } from './questionnaire/questionnaire.model';
+import { reorderMachine } from './reorder/reorder.machine';
+import { reorderModel } from './reorder/reorder.model';
 import { savedAddressesMachine } from './saved-addresses/saved-addresses.machine';
 import { savedAddressesModel } from './saved-addresses/saved-addresses.model';
 import { savedCardsMachine } from './saved-cards/saved-cards.machine';
@@ -220,6 +222,15 @@ export const journeys: Journey[] = [
     spec: 'Beyond the spec (issue 25, part 2): our own contract GET /v3/products/:sku/substitutes and the order fields substitutions and substitutionDefault',
     machine: substitutionMachine,
     model: substitutionModel as JourneyModel,
+  },
+  {
+    id: 'reorder',
+    title: 'Order again',
+    description:
+      "Add to cart on a past order (/user/history, its details): the order's products the selected shop offers go into the cart (options and comments kept, quantities added to lines already there); the others are named; a failure says so with a retry.",
+    spec: 'Beyond the spec (issue 25, part 3): our own contract POST /v3/users/me/orders/:orderId/reorder',
+    machine: reorderMachine,
+    model: reorderModel as JourneyModel,
   },
   {
     id: 'saved-cards',

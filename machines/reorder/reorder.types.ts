@@ -1,0 +1,37 @@
+import type { CartItemInput } from '@/api/contract/cart';
+import type { DeliveryMode } from '@/api/contract/common';
+
+/** Where the past order's products are checked: the selected shop and service. */
+export interface ReorderTarget {
+  shop: string;
+  deliveryService: DeliveryMode;
+}
+
+export interface ReorderInput {
+  orderId: string;
+  orderNumber: string;
+  /** The selected shop and service (or, with none selected yet, the order's own). */
+  target: ReorderTarget;
+}
+
+/** A product of the order the shop does not offer: named, not added. */
+export interface SkippedProduct {
+  sku: string;
+  name: string;
+}
+
+export interface ReorderResult {
+  items: CartItemInput[];
+  skipped: SkippedProduct[];
+}
+
+export interface ReorderContext {
+  orderId: string;
+  orderNumber: string;
+  target: ReorderTarget;
+  /** How many lines went into the cart. */
+  added: number;
+  skipped: SkippedProduct[];
+}
+
+export type ReorderEvent = { type: 'reorder.retry' } | { type: 'reorder.dismiss' };
