@@ -61,6 +61,8 @@ test('4 minutes before the slot runs out the page warns; Keep my slot holds it 1
   await expectNoViolations(page);
   await page.keyboard.press('Enter');
   await expect(ui.kept).toBeHidden();
+  // Its button gone, the keyboard goes on from the page's content.
+  await expect(page.locator('#main')).toBeFocused();
   await expect(ui.slotButton).toHaveAccessibleName(/, 1[45] min left to order/);
   // The same reservation, held longer than the platform first held it; kept for a reload.
   const after = (await ui.stored())!;

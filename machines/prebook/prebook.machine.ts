@@ -83,6 +83,7 @@ export const prebookMachine = setup({
         slot: null,
         warnedFor: null,
         notice: null,
+        openAfter: null,
       };
     }),
   },
@@ -474,7 +475,7 @@ export const prebookMachine = setup({
           target: 'idle',
           description: 'The order used the slot: the next order starts without one.',
           actions: [
-            assign({ reservation: null, slot: null }),
+            assign({ reservation: null, slot: null, openAfter: null }),
             { type: 'persistReservation', params: { reservation: null } },
           ],
         },
@@ -494,7 +495,7 @@ export const prebookMachine = setup({
       description:
         'The reservation ran out and was reset; checkout shows the expiry modal. The stored copy stays (already past its expiry) so a reload still knows, until a new slot is chosen.',
       tags: ['expired'],
-      entry: assign({ reservation: null, slot: null, notice: null }),
+      entry: assign({ reservation: null, slot: null, notice: null, openAfter: null }),
       initial: 'arriving',
       states: {
         arriving: {

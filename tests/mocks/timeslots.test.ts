@@ -163,14 +163,20 @@ describe('demo platform: keeping a reserved slot longer', () => {
     at(14);
     const kept = await extend(early.requestId, 'extend-key-0006');
     expect(kept.expiresAt).toBe(new Date(NOW.getTime() + 29 * MINUTE).toISOString());
-    at(28);
-    const last = await extend(early.requestId, 'extend-key-0008');
+    // At 09:18 the slot takes orders for 12 more minutes: held until 09:30, not 09:33.
+    server.resetSessions();
+    at(10);
+    const capped = await expressAtTen();
+    at(18);
+    const last = await extend(capped.requestId, 'extend-key-0008');
     expect(last.expiresAt).toBe(new Date(NOW.getTime() + 30 * MINUTE).toISOString());
     server.resetSessions();
     at(16);
-    // Reserved at 09:16, it runs out at 09:31: already past the slot's 09:30.
+    // Reserved at 09:16, it is held until the slot's 09:30 (not 09:31).
     const late = await expressAtTen();
-    at(27);
+    expect(late.expiresAt).toBe(new Date(NOW.getTime() + 30 * MINUTE).toISOString());
+    // At 09:22 only 8 minutes are left: too little to keep.
+    at(22);
     await expect(extend(late.requestId, 'extend-key-0007')).rejects.toMatchObject({
       status: 409,
       code: 'SLOT_UNAVAILABLE',

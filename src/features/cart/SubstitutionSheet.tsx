@@ -7,6 +7,7 @@ import {
   offeredProducts,
 } from '@machines/substitution/substitution.selectors';
 import type { SubstitutionChoice } from '@machines/substitution/substitution.types';
+import { useRef } from 'react';
 import {
   Dialog,
   Heading,
@@ -39,6 +40,7 @@ export default function SubstitutionSheet() {
   const products = SubstitutionActor.useSelector(offeredProducts);
   const loading = SubstitutionActor.useSelector(isLoading);
   const failed = SubstitutionActor.useSelector(hasLoadFailed);
+  const dialog = useRef<HTMLElement>(null);
   const close = () => actor.send({ type: 'sheet.close' });
   const mark = (value: string) => {
     if (value === 'similar' || value === 'none') {
@@ -60,7 +62,7 @@ export default function SubstitutionSheet() {
       className={styles.overlay}
     >
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} ref={dialog}>
           <Heading slot="title" className={styles.title}>
             <Trans>If {name} is out of stock</Trans>
           </Heading>
@@ -102,11 +104,10 @@ export default function SubstitutionSheet() {
               </Radio>
             ))}
           </RadioGroup>
-          {loading && (
-            <p role="status" className={styles.muted}>
-              <Trans>Finding similar products…</Trans>
-            </p>
-          )}
+          {/* Mounted throughout, so the change is announced. */}
+          <p role="status" className={styles.muted}>
+            {loading && <Trans>Finding similar products…</Trans>}
+          </p>
           {failed && (
             <div role="alert" className={styles.substitutesFailed}>
               <p className={styles.warning}>
@@ -118,7 +119,13 @@ export default function SubstitutionSheet() {
               <Button
                 size="sm"
                 variant="secondary"
-                onPress={() => actor.send({ type: 'substitutes.retry' })}
+                onPress={() => {
+                  actor.send({ type: 'substitutes.retry' });
+                  // The button goes with the message: the keyboard goes on from the choice.
+                  dialog.current
+                    ?.querySelector<HTMLElement>('input[type="radio"]:checked')
+                    ?.focus();
+                }}
               >
                 <Trans>Try again</Trans>
               </Button>

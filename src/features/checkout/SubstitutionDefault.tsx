@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItems } from '@machines/cart/cart.selectors';
+import { lineKey } from '@machines/cart/cart.types';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useSubstitutions } from '@/app/hooks/use-substitutions';
+import { useJourney } from '@/app/shop';
 import { setOrderDefault } from '@/app/substitutions';
 import styles from './Checkout.module.css';
 
@@ -11,7 +14,8 @@ import styles from './Checkout.module.css';
 export function SubstitutionDefault({ disabled }: { disabled: boolean }) {
   const { t } = useLingui();
   const { orderDefault, lines } = useSubstitutions();
-  const own = Object.keys(lines).length;
+  // Only the lines in the cart now (a removed line's choice is not sent).
+  const own = useJourney('cart', cartItems).filter((item) => lines[lineKey(item)]).length;
   return (
     <RadioGroup
       className={styles.radioGroup}

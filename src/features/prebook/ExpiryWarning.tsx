@@ -36,7 +36,11 @@ export default function ExpiryWarning() {
       : t`Your time slot runs out in ${minutes} min. Keep my slot to hold it longer.`,
   );
   const press = () => {
-    if (kept) prebook.send({ type: 'notice.dismiss' });
+    if (kept) {
+      prebook.send({ type: 'notice.dismiss' });
+      // The notice goes with its button: the keyboard goes on from the page's content.
+      document.getElementById('main')?.focus();
+    }
     // The sheet for the reservation's own shop and service, at its nearest free slots.
     else if (refused) target && prebook.send({ type: 'prebook.open', target });
     else prebook.send({ type: 'reservation.extend' });

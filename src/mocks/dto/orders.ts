@@ -1,5 +1,5 @@
 import type { Locale } from '@/api/contract/common';
-import type { OrderDetails, OrderSummary } from '@/api/contract/orders';
+import type { OrderDetails, OrderSummary, SubstitutionChoice } from '@/api/contract/orders';
 import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder, StoredOrderLine } from '../seed/users';
@@ -46,7 +46,7 @@ export const orderDetailsDto = (
       totalPrice: line.outOfStock?.substituteId === null ? 0 : line.unitPrice * line.quantity,
       comments: line.comments,
       options: line.options,
-      substitution: line.substitution ?? null,
+      substitution: line.substitution ? substitutionDto(line.substitution, seed, locale) : null,
       outOfStock: line.outOfStock ? outOfStockDto(line.outOfStock, line, seed, locale) : null,
     };
   }),
@@ -76,4 +76,15 @@ const outOfStockDto = (
         }
       : null,
   };
+};
+
+/** A line's choice, a chosen product named in the reader's language (as the catalogue names it). */
+const substitutionDto = (
+  choice: SubstitutionChoice,
+  seed: Seed,
+  locale: Locale,
+): SubstitutionChoice => {
+  if (choice.mode !== 'product') return choice;
+  const product = seed.products.find((p) => p.sku === choice.sku);
+  return { ...choice, name: product?.name[locale] ?? choice.name };
 };

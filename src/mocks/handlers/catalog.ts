@@ -70,10 +70,12 @@ export const catalogHandlers = (demo: DemoContext): HttpHandler[] => [
   ),
 
   /** Substitutes for a product out of stock: the same category, closest in price (up to 5). */
-  route(demo, getSubstitutesEndpoint, ({ params, store, locale, base }) => {
+  route(demo, getSubstitutesEndpoint, ({ params, query, store, locale, base }) => {
     const product = store.seed.products.find((p) => p.sku === params.sku);
     if (!product) throw new DemoError(404, 'PRODUCT_NOT_FOUND');
-    return substitutesOf(store.seed, product).map((p) => productDto(p, locale, base));
+    // With a shop, only what one of its services delivers.
+    const services = store.seed.shops.find((s) => s._id === query.shop)?.services;
+    return substitutesOf(store.seed, product, services).map((p) => productDto(p, locale, base));
   }),
 
   route(demo, getCategoriesEndpoint, ({ store, locale, base }) =>

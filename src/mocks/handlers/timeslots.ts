@@ -19,6 +19,9 @@ const shopOffering = (seed: Seed, shopId: string, service: ServiceId) => {
   return shop;
 };
 
+/** An extension holds the slot at least this long from the press, or it is refused. */
+const MIN_EXTENSION_MS = 10 * 60 * 1000;
+
 const reply = (r: StoredReservation) => ({
   requestId: r.requestId,
   startsAt: new Date(r.startsAt).toISOString(),
@@ -70,7 +73,8 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
       service: service.id,
       startsAt,
       endsAt,
-      expiresAt: now + RESERVATION_TTL_MS,
+      // Never past the moment the slot stops taking orders.
+      expiresAt: Math.min(now + RESERVATION_TTL_MS, bookableUntil(service.id, startsAt)),
       postalCode: body.postalCode ?? null,
       orderId: null,
     };
@@ -94,7 +98,8 @@ export const timeslotHandlers = (demo: DemoContext): HttpHandler[] => [
     if (scenarios.has('extension-refused')) throw new DemoError(409, 'SLOT_UNAVAILABLE');
     if (keys.length >= RESERVATION_EXTENSIONS) throw new DemoError(409, 'EXTENSION_LIMIT');
     const cutoff = bookableUntil(reservation.service, reservation.startsAt);
-    if (cutoff <= reservation.expiresAt) throw new DemoError(409, 'SLOT_UNAVAILABLE');
+    // Held less than the minimum from now, the slot stops taking orders too soon to be worth it.
+    if (cutoff - now < MIN_EXTENSION_MS) throw new DemoError(409, 'SLOT_UNAVAILABLE');
     reservation.extensionKeys = [...keys, body.idempotencyKey];
     reservation.expiresAt = Math.max(
       reservation.expiresAt,

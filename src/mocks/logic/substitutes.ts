@@ -1,5 +1,5 @@
 import type { SubstitutionChoice, SubstitutionDefault } from '@/api/contract/orders';
-import type { SeedProduct } from '../seed/products';
+import type { SeedProduct, ServiceId } from '../seed/products';
 import type { Seed } from '../seed/seed';
 import type { StoredOrderLine } from '../seed/users';
 
@@ -7,12 +7,17 @@ import type { StoredOrderLine } from '../seed/users';
 export const SUBSTITUTES_SUGGESTED = 5;
 
 /**
- * The products that may stand in for `product`: the same category, never itself, closest in
- * price first (then by sku, so the order is stable).
+ * The products that may stand in for `product`: the same category, never itself, delivered by
+ * one of `services` when given (a shop's), closest in price first (then by sku: a stable order).
  */
-export const substitutesOf = (seed: Seed, product: SeedProduct): SeedProduct[] =>
+export const substitutesOf = (
+  seed: Seed,
+  product: SeedProduct,
+  services?: readonly ServiceId[],
+): SeedProduct[] =>
   seed.products
     .filter((p) => p.categoryId === product.categoryId && p.id !== product.id)
+    .filter((p) => !services || p.collectionTypes.some((type) => services.includes(type)))
     .sort(
       (a, b) =>
         Math.abs(a.price - product.price) - Math.abs(b.price - product.price) ||
@@ -42,11 +47,10 @@ export const choiceFor = (
 export const pickOutOfStock = (seed: Seed, line: StoredOrderLine): StoredOrderLine => {
   const choice = line.substitution ?? { mode: 'similar' as const };
   const product = seed.productsById.get(line.productId);
+  // A product the catalogue does not know is taken as "a similar product", never as "none".
+  const chosen =
+    choice.mode === 'product' ? seed.products.find((p) => p.sku === choice.sku) : undefined;
   const substitute =
-    choice.mode === 'product'
-      ? seed.products.find((p) => p.sku === choice.sku)
-      : choice.mode === 'similar' && product
-        ? substitutesOf(seed, product)[0]
-        : undefined;
+    chosen ?? (choice.mode !== 'none' && product ? substitutesOf(seed, product)[0] : undefined);
   return { ...line, outOfStock: { substituteId: substitute?.id ?? null } };
 };
