@@ -160,7 +160,12 @@ describe('demo platform: substitutions', () => {
         { sku: product.sku, options: [], choice: { mode: 'product', sku: chosen!.sku, name: 'x' } },
       ],
     });
-    expect(own.lines[0]?.substitution).toEqual({ mode: 'product', sku: chosen!.sku, name: 'x' });
+    // Named as the catalogue names it, not as the client sent it.
+    expect(own.lines[0]?.substitution).toEqual({
+      mode: 'product',
+      sku: chosen!.sku,
+      name: chosen!.name,
+    });
   });
 
   it('out of stock at picking, the line gets what the shopper chose', async () => {
