@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getOrderEndpoint, getOrdersEndpoint } from '@/api/contract/orders';
+import { getBuyAgainEndpoint, getOrderEndpoint, getOrdersEndpoint } from '@/api/contract/orders';
 import type { Locale } from '@/i18n/locales';
 import { api } from '../api';
 
@@ -27,6 +27,20 @@ export const orderQuery = (orderId: string, locale: Locale) =>
   queryOptions({
     queryKey: ['orders', 'details', orderId, locale],
     queryFn: ({ signal }) => api.call(getOrderEndpoint, { params: { orderId }, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/**
+ * "Buy again" on home: the products of the customer's last orders, most often ordered first,
+ * with the selected shop's prices (a rail's `items`).
+ */
+export const buyAgainQuery = (locale: Locale, shop: string | undefined) =>
+  queryOptions({
+    queryKey: ['orders', 'buy-again', locale, shop ?? null],
+    queryFn: async ({ signal }) => ({
+      items: await api.call(getBuyAgainEndpoint, { query: shop ? { shop } : {}, signal }),
+    }),
     staleTime: 60_000,
     retry: false,
   });

@@ -10,6 +10,7 @@ import { AccountPage } from './AccountPage';
 import { LineSubstitution } from './LineSubstitution';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
+import { ReorderButton } from './ReorderButton';
 
 /** /user/history/details?orderId=: one order and its lines. */
 export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
@@ -58,6 +59,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             {formatOrderDate(order.data.createdAt, locale)} ·{' '}
             {i18n._(orderStatusLabels[order.data.status])} · {order.data.shop.title}
           </p>
+          <ReorderButton order={order.data} />
           {order.data.isGift && (
             <p>
               <Trans>Sent as a gift: no prices on the delivery note.</Trans>

@@ -10,6 +10,7 @@ import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
+import { ReorderButton } from './ReorderButton';
 
 /**
  * A page of the customer's orders (history, gifts): loading, failure, empty, or the rows, and
@@ -55,6 +56,7 @@ export function OrderList({
               <Plural value={itemCount} one="# item" other="# items" />
             </span>
             <strong>{formatCents(order.total, locale)}</strong>
+            <ReorderButton order={{ ...order, orderNumber }} />
           </li>
         ))}
       </ul>

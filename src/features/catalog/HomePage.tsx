@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { HomeContent } from '@/app/parts/HomeContent';
 import { useLocale } from '@/i18n/use-locale';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { PageMeta } from '@/ui/PageMeta';
+import { BuyAgain } from './BuyAgain';
 import { HomeBanner } from './HomeBanner';
 import styles from './HomePage.module.css';
 import { HomeRail } from './HomeRail';
@@ -14,6 +16,9 @@ export function HomePage() {
   const locale = useLocale();
   const queries = homeQueries(locale);
   const { added, onAdd, dismissAdded } = useAddProduct();
+  // A rail whose call failed in the loader says so at once (no second try on mount).
+  const offers = useQuery({ ...queries.offers, retryOnMount: false });
+  const popular = useQuery({ ...queries.popular, retryOnMount: false });
   const { t } = useLingui();
   return (
     <div className="page">
@@ -31,16 +36,17 @@ export function HomePage() {
         id="home-offers"
         title={<Trans>Offers of the week</Trans>}
         link={{ href: '/offers', label: <Trans>All offers</Trans> }}
-        query={queries.offers}
+        products={offers}
         onAdd={onAdd}
         eager={2}
       />
+      <BuyAgain onAdd={onAdd} />
       <HomeContent className={styles.content} />
       <HomeRail
         id="home-popular"
         title={<Trans>Popular in Athens</Trans>}
         link={{ href: '/categories', label: <Trans>All products</Trans> }}
-        query={queries.popular}
+        products={popular}
         onAdd={onAdd}
         className={styles.below}
       />

@@ -1,14 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+
 import type { ReactNode } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { WithDefaultProductImage } from '@/app/parts/product-image-fallback';
-import type { productSearchQuery } from '@/app/queries/catalog';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { ProductCard } from '@/ui/ProductCard';
 import gridStyles from '@/ui/ProductGrid.module.css';
 import styles from './HomePage.module.css';
+
+/** What a rail shows of its products' query. */
+export interface RailProducts {
+  data?: { items: Product[] } | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 /**
  * A rail of products on home: its heading and link, and its products. The route loader asked for
@@ -19,7 +26,7 @@ export function HomeRail({
   id,
   title,
   link,
-  query,
+  products,
   onAdd,
   eager = 0,
   className,
@@ -27,14 +34,14 @@ export function HomeRail({
   id: string;
   title: ReactNode;
   link: { href: string; label: ReactNode };
-  query: ReturnType<typeof productSearchQuery>;
+  /** Its products' query (`items`): a search, or the customer's "buy again". */
+  products: RailProducts;
   onAdd: (product: Product) => void;
   /** How many of the first cards load their image at once (above the fold). */
   eager?: number;
   className?: string;
 }) {
-  // A rail whose call failed in the loader says so at once (no second try on mount).
-  const { data, isError, isFetching, refetch } = useQuery({ ...query, retryOnMount: false });
+  const { data, isError, isFetching, refetch } = products;
   return (
     <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')}>
       <div className={styles.heading}>

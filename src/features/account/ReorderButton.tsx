@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { isClosed } from '@machines/reorder/reorder.selectors';
+import {
+  deliveryMode,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
+import { Suspense, useEffect, useState } from 'react';
+import type { OrderSummary } from '@/api/contract/orders';
+import { ReorderActor, ReorderProvider } from '@/app/actors/reorder';
+import { useJourneyRef } from '@/app/shop';
+import { lazyPart } from '@/lib/lazy-part';
+import { Button } from '@/ui/Button';
+
+const ReorderResult = lazyPart(() => import('./ReorderResult'));
+
+function Result({ onClosed }: { onClosed: () => void }) {
+  const closed = ReorderActor.useSelector(isClosed);
+  useEffect(() => {
+    if (closed) onClosed();
+  }, [closed, onClosed]);
+  return closed ? null : (
+    <Suspense fallback={null}>
+      <ReorderResult />
+    </Suspense>
+  );
+}
+
+/**
+ * "Add to cart" for a past order: its products go into the cart for the selected shop and
+ * service (the order's own when none is selected yet); each press is a fresh journey.
+ */
+export function ReorderButton({
+  order,
+}: {
+  order: Pick<OrderSummary, '_id' | 'orderNumber' | 'shop' | 'deliveryService'>;
+}) {
+  const { t } = useLingui();
+  const selection = useJourneyRef('selection');
+  const [opened, setOpened] = useState<{
+    n: number;
+    target: { shop: string; deliveryService: OrderSummary['deliveryService'] };
+  } | null>(null);
+  const number = order.orderNumber;
+  const press = () => {
+    // Read at the press: the shop the cart is for now.
+    const snapshot = selection.getSnapshot();
+    const shop = selectedShop(snapshot);
+    const target = shop
+      ? { shop: shop._id, deliveryService: deliveryMode(snapshot) }
+      : { shop: order.shop._id, deliveryService: order.deliveryService };
+    setOpened((previous) => ({ n: (previous?.n ?? 0) + 1, target }));
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t`Add the products of order ${number} to your cart`}
+        onPress={press}
+      >
+        {t`Add to cart`}
+      </Button>
+      {opened && (
+        <ReorderProvider
+          key={opened.n}
+          input={{ orderId: order._id, orderNumber: number, target: opened.target }}
+        >
+          <Result onClosed={() => setOpened(null)} />
+        </ReorderProvider>
+      )}
+    </>
+  );
+}
