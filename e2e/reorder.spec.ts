@@ -1,0 +1,131 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { cartUi, seedCart, tomatoes } from './support/cart-ui';
+import { seedConsent } from './support/consent-ui';
+import { logInAsDemoCustomer } from './support/demo-login';
+import { logIn } from './support/order-ui';
+import { expect, test } from './support/test';
+
+/**
+ * Reorder and buy again (issue 25, part 3), from the shopper's side on the demo platform: "Add to
+ * cart" on a past order puts its lines in the cart (options and comments kept, quantities added
+ * to lines already there) and names what the selected shop does not offer; home's "Buy again"
+ * lists the customer's products.
+ */
+const slow = { timeout: 20_000 };
+
+/** An order placed on the platform: tomatoes, feta sliced thin with a comment, and 1004. */
+async function pastOrder(page: Page, token: string) {
+  const priceOf = async (sku: string) => {
+    const product = await page.request.get(`/api/v3/products/${sku}`, {
+      headers: { appId: 'demo-shop' },
+    });
+    return ((await product.json()) as { price: number }).price;
+  };
+  const line = async (sku: string, quantity: number, options: string[] = [], comments = '') => ({
+    id: sku,
+    sku,
+    quantity,
+    name: sku,
+    unitPrice: await priceOf(sku),
+    options,
+    comments,
+  });
+  const reply = await page.request.post('/api/v3/orders', {
+    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}` },
+    data: {
+      idempotencyKey: `reorder-${Date.now()}-${Math.random()}`,
+      shop: 'shop-kolonaki',
+      deliveryService: 'takeAway',
+      items: await Promise.all([
+        line('1001', 1),
+        line('1005', 2, ['thin'], 'Not too salty'),
+        line('1004', 1),
+      ]),
+      paymentMethod: 'CARD',
+    },
+  });
+  baseExpect(reply.ok(), await reply.text()).toBe(true);
+  return (await reply.json()) as { orderId: string; orderNumber: string };
+}
+
+/** Express delivery to the demo customer's first saved address (1004 is not offered by it). */
+async function chooseExpress(page: Page) {
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page.getByRole('button', { name: 'Express delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
+  await expect(sheet).toBeHidden();
+}
+
+test('Add to cart on a past order adds its lines to the cart, options and comments kept, and names what the shop does not offer @phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await seedConsent(page);
+  await seedCart(page, [tomatoes]);
+  await page.goto('/en');
+  const token = await logInAsDemoCustomer(page, context, baseURL);
+  const { orderNumber } = await pastOrder(page, token);
+  await page.reload();
+  await chooseExpress(page);
+  await page.goto('/en/user/history');
+  await page
+    .getByRole('button', { name: `Add the products of order ${orderNumber} to your cart` })
+    .click();
+  const result = page.getByRole('alertdialog', { name: 'Added to your cart' });
+  await expect(result).toContainText(`2 products of order ${orderNumber} are in your cart.`, slow);
+  await expect(result).toContainText('The shop you chose does not offer these products:');
+  await expect(result.getByRole('listitem')).toHaveCount(1);
+  await expectNoViolations(page);
+  await result.getByRole('button', { name: 'View cart' }).click();
+  await expect(result).toBeHidden();
+
+  // The side cart: the tomatoes added to the line already there, the feta with its option and
+  // comment.
+  const cart = cartUi(page);
+  await expect(cart.sheet).toBeVisible(slow);
+  const stored = await page.evaluate(() => {
+    const value = JSON.parse(localStorage.getItem('cart') ?? '{}');
+    return (Array.isArray(value) ? value : value.lines) as Array<{
+      sku: string;
+      quantity: number;
+      options: string[];
+      comments: string;
+    }>;
+  });
+  expect(
+    stored.map(({ sku, quantity, options, comments }) => ({ sku, quantity, options, comments })),
+  ).toEqual([
+    { sku: '1001', quantity: tomatoes.quantity + 1, options: [], comments: '' },
+    { sku: '1005', quantity: 2, options: ['thin'], comments: 'Not too salty' },
+  ]);
+  await expect(
+    cart.sheet.getByRole('textbox', { name: 'Comment for the picker' }).nth(1),
+  ).toHaveValue('Not too salty');
+});
+
+test('home shows a signed-in customer what to buy again, most often ordered first; a visitor sees none', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await seedConsent(page);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Popular in Athens' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Buy again' })).toHaveCount(0);
+  await logIn(page, context, baseURL);
+  const rail = page.getByRole('region', { name: 'Buy again' });
+  await expect(rail.getByRole('article').first()).toBeVisible(slow);
+  // The platform's list, in its order.
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  const reply = await page.request.get('/api/v3/users/me/buy-again', {
+    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}`, 'Accept-Language': 'en-GB' },
+  });
+  const products = (await reply.json()) as Array<{ displayName: string }>;
+  await expect(rail.getByRole('article')).toHaveCount(products.length);
+  await expect(rail.getByRole('article').first()).toContainText(products[0]!.displayName);
+  await expect(rail.getByRole('link', { name: 'My orders' })).toBeVisible();
+  await expectNoViolations(page);
+});
