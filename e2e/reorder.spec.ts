@@ -3,7 +3,7 @@ import { expectNoViolations } from './support/axe';
 import { cartUi, seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
-import { logIn } from './support/order-ui';
+import { chooseExpress, logIn } from './support/order-ui';
 import { expect, test } from './support/test';
 
 /**
@@ -47,15 +47,6 @@ async function pastOrder(page: Page, token: string) {
   });
   baseExpect(reply.ok(), await reply.text()).toBe(true);
   return (await reply.json()) as { orderId: string; orderNumber: string };
-}
-
-/** Express delivery to the demo customer's first saved address (1004 is not offered by it). */
-async function chooseExpress(page: Page) {
-  await page.getByRole('button', { name: /Service and address/ }).click();
-  await page.getByRole('button', { name: 'Express delivery' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
-  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
-  await expect(sheet).toBeHidden();
 }
 
 test('Add to cart on a past order adds its lines to the cart, options and comments kept, and names what the shop does not offer @phone', async ({

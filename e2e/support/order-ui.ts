@@ -13,6 +13,15 @@ export async function chooseSavedAddress(page: Page) {
   await expect(sheet).toBeHidden();
 }
 
+/** Express delivery to the demo customer's first saved address. */
+export async function chooseExpress(page: Page) {
+  await serviceButton(page).click();
+  await page.getByRole('button', { name: 'Express delivery' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a delivery address' });
+  await sheet.getByRole('button').filter({ hasText: /\d{5}/ }).first().click();
+  await expect(sheet).toBeHidden();
+}
+
 /** Reserves tomorrow's first free slot (today's may all be gone) through the pre-book sheet. */
 export async function reserveSlot(page: Page) {
   const ui = prebookUi(page);

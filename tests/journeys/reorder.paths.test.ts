@@ -1,5 +1,5 @@
 import { reorderMachine } from '@machines/reorder/reorder.machine';
-import { reorderModel, sampleReorder } from '@machines/reorder/reorder.model';
+import { reorderModel } from '@machines/reorder/reorder.model';
 import type { ReorderContext, ReorderResult } from '@machines/reorder/reorder.types';
 import { generateJourneyPaths } from '@machines/testing/journey-paths';
 import { definedStates, definedTransitions } from '@machines/testing/transitions';
@@ -54,13 +54,6 @@ describe('reorder journey: generated paths', () => {
       });
     });
   }
-
-  it('a line with options and a comment goes into the cart with them', () => {
-    expect(sampleReorder.items[1]).toMatchObject({
-      options: ['thin'],
-      comments: 'Όχι πολύ αλμυρή',
-    });
-  });
 });
 
 describe('reorder journey: coverage of the generated paths', () => {

@@ -35,9 +35,11 @@ export const orderQuery = (orderId: string, locale: Locale) =>
  * "Buy again" on home: the products of the customer's last orders, most often ordered first,
  * with the selected shop's prices (a rail's `items`).
  */
-export const buyAgainQuery = (locale: Locale, shop: string | undefined) =>
+export const buyAgainQuery = (locale: Locale, shop: string | undefined, userId: string | null) =>
   queryOptions({
-    queryKey: ['orders', 'buy-again', locale, shop ?? null],
+    // The customer's own list: another customer signing in (another tab, an ended session)
+    // never sees it.
+    queryKey: ['orders', 'buy-again', userId, locale, shop ?? null],
     queryFn: async ({ signal }) => ({
       items: await api.call(getBuyAgainEndpoint, { query: shop ? { shop } : {}, signal }),
     }),

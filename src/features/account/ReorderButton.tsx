@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isClosed } from '@machines/reorder/reorder.selectors';
+import { isBusy, isClosed } from '@machines/reorder/reorder.selectors';
 import {
   deliveryMode,
   selectedShop,
@@ -13,11 +13,13 @@ import { Button } from '@/ui/Button';
 
 const ReorderResult = lazyPart(() => import('./ReorderResult'));
 
-function Result({ onClosed }: { onClosed: () => void }) {
+function Result({ onClosed, onBusy }: { onClosed: () => void; onBusy: (busy: boolean) => void }) {
   const closed = ReorderActor.useSelector(isClosed);
+  const busy = ReorderActor.useSelector(isBusy);
   useEffect(() => {
     if (closed) onClosed();
   }, [closed, onClosed]);
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   return closed ? null : (
     <Suspense fallback={null}>
       <ReorderResult />
@@ -41,7 +43,10 @@ export function ReorderButton({
     target: { shop: string; deliveryService: OrderSummary['deliveryService'] };
   } | null>(null);
   const number = order.orderNumber;
+  const [busy, setBusy] = useState(false);
   const press = () => {
+    // One press at a time: a second one while the first is open would add the lines twice.
+    if (opened) return;
     // Read at the press: the shop the cart is for now.
     const snapshot = selection.getSnapshot();
     const shop = selectedShop(snapshot);
@@ -58,14 +63,21 @@ export function ReorderButton({
         aria-label={t`Add the products of order ${number} to your cart`}
         onPress={press}
       >
-        {t`Add to cart`}
+        {/* Not isPending (see TimeSlotSheet): its live region is one axe rejects. */}
+        {busy ? t`Adding to your cart…` : t`Add to cart`}
       </Button>
       {opened && (
         <ReorderProvider
           key={opened.n}
           input={{ orderId: order._id, orderNumber: number, target: opened.target }}
         >
-          <Result onClosed={() => setOpened(null)} />
+          <Result
+            onClosed={() => {
+              setOpened(null);
+              setBusy(false);
+            }}
+            onBusy={setBusy}
+          />
         </ReorderProvider>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
-import { hasSession } from '@machines/session/session.selectors';
+import { currentUser, hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/api/contract/catalog';
 import { buyAgainQuery } from '@/app/queries/orders';
@@ -16,9 +16,15 @@ import { HomeRail } from './HomeRail';
 export function BuyAgain({ onAdd }: { onAdd: (product: Product) => void }) {
   const locale = useLocale();
   const signedIn = useJourney('session', hasSession);
+  const userId = useJourney('session', (s) => currentUser(s)?._id ?? null);
   const shop = useJourney('selection', (s) => selectedShop(s)?._id);
-  const products = useQuery({ ...buyAgainQuery(locale, shop), enabled: signedIn });
-  if (!signedIn || (products.data && products.data.items.length === 0)) return null;
+  const products = useQuery({
+    ...buyAgainQuery(locale, shop, userId),
+    enabled: signedIn && userId !== null,
+  });
+  // Nothing until the list is there (no empty heading, no shift), or when it is empty.
+  if (!signedIn || (!products.data && !products.isError) || products.data?.items.length === 0)
+    return null;
   return (
     <HomeRail
       id="home-buy-again"

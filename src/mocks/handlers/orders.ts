@@ -67,9 +67,11 @@ export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
     return reorderLines(store.seed, order, service, locale, base);
   }),
 
-  route(demo, getBuyAgainEndpoint, ({ store, user, locale, base }) =>
-    buyAgain(store.seed, user!.orders).map((product) => productDto(product, locale, base)),
-  ),
+  route(demo, getBuyAgainEndpoint, ({ query, store, user, locale, base }) => {
+    // With a shop, only what one of its services delivers.
+    const services = store.seed.shops.find((s) => s._id === query.shop)?.services;
+    return buyAgain(store.seed, user!.orders, services).map((p) => productDto(p, locale, base));
+  }),
 
   /** A repeated idempotency key answers the first order: never a double order. */
   route(demo, placeOrderEndpoint, (ctx) => {

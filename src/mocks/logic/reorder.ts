@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@/api/contract/cart';
 import type { Locale } from '@/api/contract/common';
 import { cartItemDto } from '../dto/cart';
-import type { SeedProduct } from '../seed/products';
+import type { SeedProduct, ServiceId } from '../seed/products';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder } from '../seed/users';
 import { offeredFor } from './filters';
@@ -48,9 +48,14 @@ export function reorderLines(
  * The products of the customer's last orders, most often ordered first (then the most recent
  * order first, then by sku): what "Buy again" lists.
  */
-export function buyAgain(seed: Seed, orders: readonly StoredOrder[]): SeedProduct[] {
+export function buyAgain(
+  seed: Seed,
+  orders: readonly StoredOrder[],
+  services?: readonly ServiceId[],
+): SeedProduct[] {
   const seen = new Map<string, { count: number; latest: number }>();
-  orders.slice(0, BUY_AGAIN_ORDERS).forEach((order, age) => {
+  const newestFirst = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  newestFirst.slice(0, BUY_AGAIN_ORDERS).forEach((order, age) => {
     for (const id of new Set(order.lines.map((line) => line.productId))) {
       const entry = seen.get(id) ?? { count: 0, latest: age };
       seen.set(id, { count: entry.count + 1, latest: Math.min(entry.latest, age) });
@@ -59,5 +64,6 @@ export function buyAgain(seed: Seed, orders: readonly StoredOrder[]): SeedProduc
   return [...seen.entries()]
     .sort(([a, x], [b, y]) => y.count - x.count || x.latest - y.latest || a.localeCompare(b))
     .flatMap(([id]) => seed.productsById.get(id) ?? [])
+    .filter((p) => !services || p.collectionTypes.some((type) => services.includes(type)))
     .slice(0, BUY_AGAIN_PRODUCTS);
 }
