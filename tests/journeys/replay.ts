@@ -1,5 +1,5 @@
 import type { JourneyPath, JourneyStep } from '@machines/testing/journey-paths';
-import { transitionKey } from '@machines/testing/transitions';
+import { definedStates, definedTransitions, transitionKey } from '@machines/testing/transitions';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -50,4 +50,30 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   }
   actor.stop();
   return taken;
+}
+
+/**
+ * What the generated paths leave out: the machine's defined transitions and states that no
+ * path takes or visits when replayed (each path on a fresh `machine()`). Both empty: covered.
+ */
+export async function uncoveredByPaths<TMachine extends AnyStateMachine>(
+  definition: TMachine,
+  paths: readonly JourneyPath[],
+  machine: () => TMachine,
+): Promise<{ transitions: string[]; states: string[] }> {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    for (const key of await replayPath(path, { machine: machine(), invariant: () => {} })) {
+      seen.add(key);
+    }
+  }
+  const visited = new Set(
+    [...seen].flatMap((key) => key.split(/ --.*--> /).flatMap((part) => part.split(','))),
+  );
+  return {
+    transitions: definedTransitions(definition)
+      .map((t) => t.key)
+      .filter((key) => !seen.has(key)),
+    states: definedStates(definition).filter((state) => !visited.has(state)),
+  };
 }
