@@ -4,7 +4,6 @@ import type { Substitute } from './substitution.types';
 
 type Snapshot = SnapshotFrom<typeof substitutionMachine>;
 
-export const isOpen = (s: Snapshot) => s.hasTag('sheet');
 export const isLoading = (s: Snapshot) => s.hasTag('busy');
 export const hasLoadFailed = (s: Snapshot) => s.hasTag('error');
 export const marked = (s: Snapshot) => s.context.marked;
