@@ -39,29 +39,42 @@ const parser: Parser<SubstitutionChoices> = {
 };
 
 const storage = () => globalThis.localStorage;
-let cached: { raw: string | null; value: SubstitutionChoices } = { raw: null, value: EMPTY };
+/** Read once, then kept in step by this tab's writes and the other tabs' storage events. */
+let cached: SubstitutionChoices | null = null;
+let watching = false;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Another tab's write (or a cleared storage) is read again on the next look. */
+function watchOtherTabs() {
+  if (watching) return;
+  watching = true;
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key !== 'substitutions' && event.key !== null) return;
+    cached = null;
+    changed();
+  });
+}
 
 /** The choices now (the same object until they change). */
 export function currentChoices(): SubstitutionChoices {
-  let raw: string | null = null;
-  try {
-    raw = storage().getItem('substitutions');
-  } catch {
-    return EMPTY;
+  watchOtherTabs();
+  if (cached === null) {
+    try {
+      cached = readStored(storage(), 'substitutions', parser) ?? EMPTY;
+    } catch {
+      return EMPTY;
+    }
   }
-  if (raw !== cached.raw) {
-    cached = {
-      raw,
-      value: raw === null ? EMPTY : (readStored(storage(), 'substitutions', parser) ?? EMPTY),
-    };
-  }
-  return cached.value;
+  return cached;
 }
 
 const write = (next: SubstitutionChoices) => {
+  cached = next;
   writeStored(storage(), 'substitutions', next);
-  for (const listener of listeners) listener();
+  changed();
 };
 
 /** Keeps a line's choice; a choice equal to the order's default is still the line's own. */
@@ -76,8 +89,9 @@ export const setOrderDefault = (orderDefault: SubstitutionDefault) =>
 
 /** The order is placed: its choices are used. */
 export const forgetChoices = () => {
+  cached = EMPTY;
   removeStored(storage(), 'substitutions');
-  for (const listener of listeners) listener();
+  changed();
 };
 
 /** The own choice of a line of this product (any options), if one has one. */
@@ -103,14 +117,7 @@ export const orderSubstitutions = (lines: ReadonlyArray<{ sku: string; options: 
 /** For useSyncExternalStore: this tab's writes and the other tabs' (the storage event). */
 export function subscribeChoices(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === 'substitutions' || event.key === null) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** What the prerendered page and the first render show: no choices yet. */
