@@ -78,10 +78,8 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   // Both catalogs: the whole page renders at once, nothing waits in the browser.
   await activateLocale(locale);
   const queryClient = createQueryClient();
-  const shop = createShopSystem(
-    { queryClient, navigate: () => undefined },
-    { kept: false, server: true },
-  );
+  // Every journey waits for what a browser keeps: the HTML is the same for every shopper.
+  const shop = createShopSystem({ queryClient, navigate: () => undefined }, { server: true });
   const router = createAppRouter(queryClient, shop, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
@@ -112,7 +110,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       ? 500
       : 200;
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot queryClient={queryClient} shop={shop} router={router} kept={false} />,
+    <AppRoot queryClient={queryClient} shop={shop} router={router} />,
     {
       // A completed Suspense boundary above this size is written outlined (its fallback, the
       // content in a hidden div, and an inline script that swaps them: blocked by the CSP).

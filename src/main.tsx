@@ -1,13 +1,12 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ShopDeps } from '@/app/actors/shop-deps';
 import { AppRoot } from '@/app/app-root';
 import { HydratedApp } from '@/app/hydrated-app';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { createShopSystem } from '@/app/shop-system';
+import { createShopSystem, restoreKept } from '@/app/shop-system';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
@@ -123,6 +122,8 @@ async function start() {
     queryClient,
     navigate: (options) => void router.navigate(options),
   });
+  // No HTML to match: what the browser keeps is in the journeys from the first render.
+  restoreKept(shop);
   const router = createAppRouter(queryClient, shop);
   // Only needed once the connection drops: not part of the first paint.
   void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
@@ -146,8 +147,8 @@ async function start() {
 
 /**
  * A prerendered page: the first render must be the HTML's, so it runs from the same data (the
- * JSON block), the same words (both catalogs) and the visit's journeys in their initial state;
- * the kept state (storage, cookies) is restored once hydrated (HydratedApp).
+ * JSON block), the same words (both catalogs) and the visit's journeys waiting for what the
+ * browser keeps; that goes into the same journeys once hydrated (HydratedApp).
  */
 async function hydratePage(root: HTMLElement, state: DehydratedState) {
   const locale = activateLocale(splitLocale(window.location.pathname).locale);
@@ -159,9 +160,11 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   hydrate(queryClient, state);
   await initInspector();
   await nextTask();
-  const deps: ShopDeps = { queryClient, navigate: (options) => void router.navigate(options) };
-  const initial = createShopSystem(deps, { kept: false });
-  const router = createAppRouter(queryClient, initial);
+  const shop = createShopSystem({
+    queryClient,
+    navigate: (options) => void router.navigate(options),
+  });
+  const router = createAppRouter(queryClient, shop);
   // The tree the server rendered: TanStack Router wraps its matches in one more Suspense in the
   // browser unless `router.ssr` is set (Matches.tsx). Without this, hydration met a <link> where
   // it expected that boundary and rendered a second copy of the shop after the server's, silently.
@@ -180,20 +183,11 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   // A transition, as the client render above: React hydrates in slices and yields between them
   // (without it, hydrating home was one task of 220-300 ms on an unthrottled phone profile).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <HydratedApp
-        queryClient={queryClient}
-        initial={initial}
-        router={router}
-        restore={() => createShopSystem(deps)}
-      />,
-      {
-        onRecoverableError: (error, info) => {
-          console.error('[hydration] recoverable error', error, info.componentStack);
-        },
+    hydrateRoot(root, <HydratedApp queryClient={queryClient} shop={shop} router={router} />, {
+      onRecoverableError: (error, info) => {
+        console.error('[hydration] recoverable error', error, info.componentStack);
       },
-    );
+    });
   });
 }
 

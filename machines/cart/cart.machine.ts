@@ -25,7 +25,14 @@ export interface CartInput {
   locale: Locale;
   /** Where the cart is priced (none until a shop is selected). */
   target?: PricingTarget | null;
+  /** Lines of the stored cart that could not be read (a count, or all); the shopper is told once. */
+  restoreLoss?: CartRestoreLoss | null;
+  /** Prerendered HTML and its hydration: the stored lines come later, by `kept.restore`. */
+  keptLater?: boolean;
 }
+
+/** Lines of the stored cart that could not be read as the visit started: a count, or all. */
+export type CartRestoreLoss = number | 'all';
 
 export interface CartContext {
   items: CartItem[];
@@ -37,6 +44,10 @@ export interface CartContext {
   pricingFailed: boolean;
   /** Where the cart is priced: the selected shop and service; null until one is selected. */
   target: PricingTarget | null;
+  /** What the stored cart lost as the visit started, until the shopper has read it. */
+  restoreLoss: CartRestoreLoss | null;
+  /** Waiting for the stored lines (`kept.restore`): the views show no count yet. */
+  keptLater: boolean;
 }
 
 export type CartEvent =
@@ -53,7 +64,11 @@ export type CartEvent =
   | { type: 'cart.priced'; priced: PricedCart }
   | { type: 'cart.retarget'; target: PricingTarget | null }
   | { type: 'cart.dismissError' }
-  | { type: 'cart.localize'; locale: Locale };
+  | { type: 'cart.localize'; locale: Locale }
+  /** What this browser keeps (the stored lines), read once the page is hydrated. */
+  | { type: 'kept.restore'; input: CartInput }
+  /** The shopper read what the stored cart lost. */
+  | { type: 'cart.restoreLossSeen' };
 
 const persist = {
   type: 'persistItems',
@@ -140,6 +155,8 @@ export const cartMachine = setup({
     })),
   },
   guards: {
+    isKeptLater: ({ context }) => context.keptLater,
+    hasRestoreLoss: ({ context }) => context.restoreLoss !== null,
     isEmpty: ({ context }) => context.items.length === 0,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
     hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
@@ -158,7 +175,12 @@ export const cartMachine = setup({
     priced: null,
     pricingFailed: false,
     target: input.target ?? null,
+    restoreLoss: input.restoreLoss ?? null,
+    keptLater: input.keptLater === true,
   }),
+  on: {
+    'cart.restoreLossSeen': { guard: 'hasRestoreLoss', actions: assign({ restoreLoss: null }) },
+  },
   type: 'parallel',
   states: {
     sideCart: {
@@ -196,10 +218,28 @@ export const cartMachine = setup({
           description:
             'Decides whether there is anything to price, and whether a line must be named again first.',
           always: [
+            { guard: 'isKeptLater', target: 'awaitingKept' },
             { guard: 'isEmpty', target: 'empty', actions: ['clearPricing', 'clearError'] },
             { guard: 'hasForeignNames', target: 'naming' },
             { target: 'pricing' },
           ],
+        },
+        awaitingKept: {
+          description:
+            'Prerendered HTML and its hydration: the stored lines are not read yet (kept.restore); the count waits, and a change meanwhile is ignored rather than written over them.',
+          on: {
+            'kept.restore': {
+              target: 'checking',
+              actions: assign(({ context, event }) => ({
+                items: event.input.items,
+                locale: event.input.locale,
+                target: event.input.target ?? context.target,
+                restoreLoss: event.input.restoreLoss ?? null,
+                keptLater: false,
+              })),
+            },
+            'cart.*': {},
+          },
         },
         naming: {
           description:

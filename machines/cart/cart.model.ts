@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
+import { withKeptLater } from '../testing/kept-later';
 import {
   extraItem,
   greekNames,
@@ -32,55 +33,67 @@ const labels: Record<string, string> = {
 };
 
 /** Path generation model of the cart journey. */
-export const cartModel: JourneyModel<typeof cartMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
-  uiWalkable: walkableInUi,
-  inputs: [
-    { name: 'empty cart', input: { items: [], locale: 'en' } },
-    { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },
-  ],
-  eventVariants: ev({
-    'cart.add': [{ type: 'cart.add', item: extraItem }],
-    'cart.setQuantity': [
-      { type: 'cart.setQuantity', key: firstKey, quantity: 3 },
-      { type: 'cart.setQuantity', key: firstKey, quantity: 0 },
+export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
+  {
+    // Its e2e spec is written for one generated path per test; chained tours fail there.
+    uiTourSteps: 0,
+    uiWalkable: walkableInUi,
+    inputs: [
+      { name: 'empty cart', input: { items: [], locale: 'en' } },
+      { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },
     ],
-    'cart.remove': [{ type: 'cart.remove', keys: sampleItems.map(lineKey) }],
-    'cart.removeSkus': [{ type: 'cart.removeSkus', skus: [sampleItems[0]!.sku] }],
-    'cart.setComment': [
-      { type: 'cart.setComment', key: firstKey, comment: 'ripe ones', maxLength: 100 },
-    ],
-    'cart.replace': [{ type: 'cart.replace', items: sampleItems }],
-    'cart.sync': [
-      { type: 'cart.sync', items: [] },
-      { type: 'cart.sync', items: sampleItems },
-    ],
-    'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
-    'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
-    'cart.retarget': [
-      { type: 'cart.retarget', target: { shop: 'shop-2', deliveryService: 'takeAway' } },
-    ],
-    // The shopper switches to Greek: the lines named in English get Greek names. (Switching
-    // back walks the same transitions; tests/journeys/cart.rules.test.ts does it.)
-    'cart.localize': [{ type: 'cart.localize', locale: 'el' }],
-    'xstate.done.actor.fetchNames': [{ type: 'xstate.done.actor.fetchNames', output: greekNames }],
-    'xstate.done.actor.priceCart': [
-      { type: 'xstate.done.actor.priceCart', output: pricedAllowed },
-      { type: 'xstate.done.actor.priceCart', output: null },
-    ],
-  }),
-  describeEvent: (event: EventObject) => {
-    const e = event as EventObject & { quantity?: number; items?: unknown[]; output?: unknown };
-    if (e.type === 'cart.setQuantity') return e.quantity ? 'change quantity' : 'quantity to 0';
-    if (e.type === 'cart.replace') return 'replace the lines';
-    if (e.type === 'cart.localize') {
-      return `switch to ${(e as unknown as { locale: string }).locale === 'el' ? 'Greek' : 'English'}`;
-    }
-    if (e.type === 'cart.sync') return `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
-    if (e.type === 'xstate.done.actor.priceCart') {
-      return e.output ? 'platform prices the cart' : 'no shop to price for';
-    }
-    return labels[e.type] ?? e.type;
+    eventVariants: ev({
+      'cart.add': [{ type: 'cart.add', item: extraItem }],
+      'cart.setQuantity': [
+        { type: 'cart.setQuantity', key: firstKey, quantity: 3 },
+        { type: 'cart.setQuantity', key: firstKey, quantity: 0 },
+      ],
+      'cart.remove': [{ type: 'cart.remove', keys: sampleItems.map(lineKey) }],
+      'cart.removeSkus': [{ type: 'cart.removeSkus', skus: [sampleItems[0]!.sku] }],
+      'cart.setComment': [
+        { type: 'cart.setComment', key: firstKey, comment: 'ripe ones', maxLength: 100 },
+      ],
+      'cart.replace': [{ type: 'cart.replace', items: sampleItems }],
+      'cart.sync': [
+        { type: 'cart.sync', items: [] },
+        { type: 'cart.sync', items: sampleItems },
+      ],
+      'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
+      'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
+      'cart.retarget': [
+        { type: 'cart.retarget', target: { shop: 'shop-2', deliveryService: 'takeAway' } },
+      ],
+      // The shopper switches to Greek: the lines named in English get Greek names. (Switching
+      // back walks the same transitions; tests/journeys/cart.rules.test.ts does it.)
+      'cart.localize': [{ type: 'cart.localize', locale: 'el' }],
+      'xstate.done.actor.fetchNames': [
+        { type: 'xstate.done.actor.fetchNames', output: greekNames },
+      ],
+      'xstate.done.actor.priceCart': [
+        { type: 'xstate.done.actor.priceCart', output: pricedAllowed },
+        { type: 'xstate.done.actor.priceCart', output: null },
+      ],
+    }),
+    describeEvent: (event: EventObject) => {
+      const e = event as EventObject & { quantity?: number; items?: unknown[]; output?: unknown };
+      if (e.type === 'cart.setQuantity') return e.quantity ? 'change quantity' : 'quantity to 0';
+      if (e.type === 'cart.replace') return 'replace the lines';
+      if (e.type === 'cart.localize') {
+        return `switch to ${(e as unknown as { locale: string }).locale === 'el' ? 'Greek' : 'English'}`;
+      }
+      if (e.type === 'cart.sync')
+        return `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
+      if (e.type === 'xstate.done.actor.priceCart') {
+        return e.output ? 'platform prices the cart' : 'no shop to price for';
+      }
+      return labels[e.type] ?? e.type;
+    },
   },
-};
+  { items: [], locale: 'en', keptLater: true },
+  [
+    {
+      name: 'stored cart with an unreadable line',
+      input: { items: sampleItems, locale: 'en', restoreLoss: 1 },
+    },
+  ],
+);

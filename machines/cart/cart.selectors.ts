@@ -6,6 +6,10 @@ type Snapshot = SnapshotFrom<typeof cartMachine>;
 
 export const cartItems = (s: Snapshot) => s.context.items;
 export const itemCount = (s: Snapshot) => countItems(s.context.items);
+/** The stored lines are read (false on prerendered HTML until the page is hydrated). */
+export const isCartKnown = (s: Snapshot) => !s.context.keptLater;
+/** What the stored cart lost as the visit started, until the shopper has read it. */
+export const cartRestoreLoss = (s: Snapshot) => s.context.restoreLoss;
 export const isSideCartOpen = (s: Snapshot) => s.hasTag('sideCartOpen');
 export const isPricing = (s: Snapshot) => s.hasTag('pricing');
 /** The global error flag: the last pricing failed. */

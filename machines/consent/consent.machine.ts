@@ -12,6 +12,8 @@ import {
 export interface ConsentInput {
   /** The stored decision, or null when none is stored or the stored value is corrupt. */
   stored: ConsentChoices | null;
+  /** Prerendered HTML and its hydration: the stored decision comes later, by `kept.restore`. */
+  keptLater?: boolean;
 }
 
 export interface ConsentContext {
@@ -21,6 +23,8 @@ export interface ConsentContext {
   draft: ConsentChoices;
   /** Whether a decision is stored. */
   decided: boolean;
+  /** Waiting for the stored decision (`kept.restore`). */
+  keptLater: boolean;
 }
 
 export type ConsentEvent =
@@ -29,7 +33,9 @@ export type ConsentEvent =
   | { type: 'consent.openSettings' }
   | { type: 'consent.toggle'; category: ConsentCategory }
   | { type: 'consent.acceptSelected' }
-  | { type: 'consent.closeSettings' };
+  | { type: 'consent.closeSettings' }
+  /** What this browser keeps, read once the page is hydrated. */
+  | { type: 'kept.restore'; input: ConsentInput };
 
 /**
  * What the journey tells the journeys that hold data of the optional categories: the decision in
@@ -55,6 +61,13 @@ const clearRefused = {
   type: 'clearOptionalData',
   params: ({ context }: { context: ConsentContext }) => ({ categories: refused(context) }),
 } as const;
+
+const fromInput = (input: ConsentInput): ConsentContext => ({
+  choices: input.stored ?? necessaryOnly,
+  draft: input.stored ?? necessaryOnly,
+  decided: input.stored !== null,
+  keptLater: input.keptLater === true,
+});
 
 export const consentMachine = setup({
   types: {
@@ -90,6 +103,7 @@ export const consentMachine = setup({
     isOptionalCategory: ({ event }) =>
       event.type === 'consent.toggle' && event.category !== 'necessary',
     hasDecision: ({ context }) => context.decided,
+    isKeptLater: ({ context }) => context.keptLater,
     /** Saving the draft decides something: nothing decided yet, or the draft differs. */
     canSaveDraft: ({ context }) => !context.decided || !sameChoices(context.draft, context.choices),
   },
@@ -97,16 +111,26 @@ export const consentMachine = setup({
   id: 'consent',
   description:
     'Cookie consent: the banner asks until the visitor decides; /cookies edits the categories.',
-  context: ({ input }) => ({
-    choices: input.stored ?? necessaryOnly,
-    draft: input.stored ?? necessaryOnly,
-    decided: input.stored !== null,
-  }),
+  context: ({ input }) => fromInput(input),
   initial: 'checking',
   states: {
     checking: {
       description: 'Reads the stored decision once at start.',
-      always: [{ guard: 'hasDecision', target: 'decided' }, { target: 'undecided' }],
+      always: [
+        { guard: 'isKeptLater', target: 'awaitingKept' },
+        { guard: 'hasDecision', target: 'decided' },
+        { target: 'undecided' },
+      ],
+    },
+    awaitingKept: {
+      description:
+        'Prerendered HTML and its hydration: no banner until the stored decision is read (kept.restore).',
+      on: {
+        'kept.restore': {
+          target: 'checking',
+          actions: assign(({ event }) => fromInput({ ...event.input, keptLater: false })),
+        },
+      },
     },
     undecided: {
       description: 'Nothing stored: the cookie banner is shown and only necessary cookies apply.',

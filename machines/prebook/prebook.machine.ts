@@ -88,6 +88,7 @@ export const prebookMachine = setup({
     }),
   },
   guards: {
+    isKeptLater: ({ context }) => context.keptLater,
     hasLiveStoredReservation: ({ context }) =>
       context.reservation !== null && Date.parse(context.reservation.expiresAt) > context.now,
     /** A slot is marked and the sheet is not covered by the reservation-error modal. */
@@ -156,6 +157,7 @@ export const prebookMachine = setup({
     warnBeforeMs: input.warnBeforeMs ?? DEFAULT_WARN_BEFORE_MS,
     openAfter: null,
     warnedFor: null,
+    keptLater: input.keptLater === true,
   }),
   on: {
     'checkout.enter': { guard: 'isAwayFromCheckout', actions: assign({ atCheckout: true }) },
@@ -167,10 +169,27 @@ export const prebookMachine = setup({
       description:
         'A reservation kept from before a reload, or just written by another tab, counts only if it has not expired (the clock is read first).',
       always: [
+        { guard: 'isKeptLater', target: 'awaitingKept' },
         { guard: 'hasLiveStoredReservation', target: 'reserved' },
         { guard: 'hasReservation', target: 'expired' },
         { target: 'idle' },
       ],
+    },
+    awaitingKept: {
+      description:
+        'Prerendered HTML and its hydration: no reservation shown until the kept one is read (kept.restore).',
+      on: {
+        'kept.restore': {
+          target: 'restoring',
+          actions: assign(({ event }) => ({
+            strategy: event.input.strategy,
+            target: event.input.stored?.target ?? null,
+            reservation: event.input.stored,
+            now: event.input.now,
+            keptLater: false,
+          })),
+        },
+      },
     },
     idle: {
       description: 'No reservation.',

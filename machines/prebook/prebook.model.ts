@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
+import { withKeptLater } from '../testing/kept-later';
 import type { prebookMachine } from './prebook.machine';
 import type { DeliveryDay, SlotTarget } from './prebook.types';
 import { walkableInUi } from './prebook.walkable';
@@ -64,112 +65,121 @@ const labels: Record<string, string> = {
 };
 
 /** Path generation model of the pre-book journey. */
-export const prebookModel: JourneyModel<typeof prebookMachine> = {
-  uiWalkable: walkableInUi,
-  inputs: [
-    { name: 'no reservation', input: { stored: null, strategy: 'DEFAULT', now: PREBOOK_ANCHOR } },
-    {
-      name: 'a live reservation kept from before a reload',
-      input: {
-        stored: { ...reservation(10.5), target: sampleTarget },
-        strategy: 'DEFAULT',
-        now: PREBOOK_ANCHOR,
-      },
-    },
-    {
-      name: 'a reservation that ran out while the tab was closed',
-      input: {
-        stored: { ...reservation(-1), target: sampleTarget },
-        strategy: 'DEFAULT',
-        now: PREBOOK_ANCHOR,
-      },
-    },
-  ],
-  eventVariants: {
-    'prebook.open': [{ type: 'prebook.open', target: sampleTarget } as EventObject],
-    'day.select': sampleDays.map((d) => ({ type: 'day.select', date: d.date })),
-    'slot.select': sampleDays[0]!.timeslots.map((t) => ({
-      type: 'slot.select',
-      startsAt: t.startsAt,
-    })),
-    'xstate.done.actor.fetchDeliveryDays': [
+export const prebookModel: JourneyModel<typeof prebookMachine> = withKeptLater(
+  {
+    uiWalkable: walkableInUi,
+    inputs: [
+      { name: 'no reservation', input: { stored: null, strategy: 'DEFAULT', now: PREBOOK_ANCHOR } },
       {
-        type: 'xstate.done.actor.fetchDeliveryDays',
-        output: { days: sampleDays, strategy: 'DEFAULT' },
-      } as EventObject,
-      {
-        type: 'xstate.done.actor.fetchDeliveryDays',
-        output: { days: sampleDays, strategy: 'USING_CART_INFO' },
-      } as EventObject,
-    ],
-    'xstate.error.actor.fetchDeliveryDays': [
-      { type: 'xstate.error.actor.fetchDeliveryDays', error: new Error('offline') } as EventObject,
-    ],
-    // Another tab reserved a slot (a later one, 20 minutes left) or ended its reservation. A copy
-    // that already ran out is decided the same way as one kept from before a reload (restoring):
-    // no tab writes one, so no path starts from it.
-    'reservation.synced': [
-      {
-        type: 'reservation.synced',
-        reservation: {
-          ...reservation(20.5, 'res-2'),
-          startsAt: sampleDays[0]!.timeslots[2]!.startsAt,
-          endsAt: sampleDays[0]!.timeslots[2]!.endsAt,
-          target: sampleTarget,
+        name: 'a live reservation kept from before a reload',
+        input: {
+          stored: { ...reservation(10.5), target: sampleTarget },
+          strategy: 'DEFAULT',
+          now: PREBOOK_ANCHOR,
         },
-      } as EventObject,
-      { type: 'reservation.synced', reservation: null } as EventObject,
-    ],
-    'xstate.done.actor.reserveSlot': [
-      { type: 'xstate.done.actor.reserveSlot', output: reservation(15.5) } as EventObject,
-    ],
-    // Held 15 minutes from the press (the model's clock stands at the anchor).
-    'xstate.done.actor.extendReservation': [
-      { type: 'xstate.done.actor.extendReservation', output: reservation(15) } as EventObject,
-    ],
-    'xstate.error.actor.extendReservation': [
+      },
       {
-        type: 'xstate.error.actor.extendReservation',
-        error: { code: 'SLOT_UNAVAILABLE' },
-      } as EventObject,
-      {
-        type: 'xstate.error.actor.extendReservation',
-        error: { code: 'EXTENSION_LIMIT' },
-      } as EventObject,
-      {
-        type: 'xstate.error.actor.extendReservation',
-        error: { code: 'RESERVATION_EXPIRED' },
-      } as EventObject,
-      { type: 'xstate.error.actor.extendReservation', error: new Error('offline') } as EventObject,
+        name: 'a reservation that ran out while the tab was closed',
+        input: {
+          stored: { ...reservation(-1), target: sampleTarget },
+          strategy: 'DEFAULT',
+          now: PREBOOK_ANCHOR,
+        },
+      },
     ],
-    'xstate.error.actor.reserveSlot': [
-      {
-        type: 'xstate.error.actor.reserveSlot',
-        error: new Error('SLOT_UNAVAILABLE'),
-      } as EventObject,
-    ],
+    eventVariants: {
+      'prebook.open': [{ type: 'prebook.open', target: sampleTarget } as EventObject],
+      'day.select': sampleDays.map((d) => ({ type: 'day.select', date: d.date })),
+      'slot.select': sampleDays[0]!.timeslots.map((t) => ({
+        type: 'slot.select',
+        startsAt: t.startsAt,
+      })),
+      'xstate.done.actor.fetchDeliveryDays': [
+        {
+          type: 'xstate.done.actor.fetchDeliveryDays',
+          output: { days: sampleDays, strategy: 'DEFAULT' },
+        } as EventObject,
+        {
+          type: 'xstate.done.actor.fetchDeliveryDays',
+          output: { days: sampleDays, strategy: 'USING_CART_INFO' },
+        } as EventObject,
+      ],
+      'xstate.error.actor.fetchDeliveryDays': [
+        {
+          type: 'xstate.error.actor.fetchDeliveryDays',
+          error: new Error('offline'),
+        } as EventObject,
+      ],
+      // Another tab reserved a slot (a later one, 20 minutes left) or ended its reservation. A copy
+      // that already ran out is decided the same way as one kept from before a reload (restoring):
+      // no tab writes one, so no path starts from it.
+      'reservation.synced': [
+        {
+          type: 'reservation.synced',
+          reservation: {
+            ...reservation(20.5, 'res-2'),
+            startsAt: sampleDays[0]!.timeslots[2]!.startsAt,
+            endsAt: sampleDays[0]!.timeslots[2]!.endsAt,
+            target: sampleTarget,
+          },
+        } as EventObject,
+        { type: 'reservation.synced', reservation: null } as EventObject,
+      ],
+      'xstate.done.actor.reserveSlot': [
+        { type: 'xstate.done.actor.reserveSlot', output: reservation(15.5) } as EventObject,
+      ],
+      // Held 15 minutes from the press (the model's clock stands at the anchor).
+      'xstate.done.actor.extendReservation': [
+        { type: 'xstate.done.actor.extendReservation', output: reservation(15) } as EventObject,
+      ],
+      'xstate.error.actor.extendReservation': [
+        {
+          type: 'xstate.error.actor.extendReservation',
+          error: { code: 'SLOT_UNAVAILABLE' },
+        } as EventObject,
+        {
+          type: 'xstate.error.actor.extendReservation',
+          error: { code: 'EXTENSION_LIMIT' },
+        } as EventObject,
+        {
+          type: 'xstate.error.actor.extendReservation',
+          error: { code: 'RESERVATION_EXPIRED' },
+        } as EventObject,
+        {
+          type: 'xstate.error.actor.extendReservation',
+          error: new Error('offline'),
+        } as EventObject,
+      ],
+      'xstate.error.actor.reserveSlot': [
+        {
+          type: 'xstate.error.actor.reserveSlot',
+          error: new Error('SLOT_UNAVAILABLE'),
+        } as EventObject,
+      ],
+    },
+    describeEvent: (event) => {
+      const e = event as EventObject & { date?: string; startsAt?: string };
+      if (e.type === 'day.select') return `choose day ${e.date}`;
+      if (e.type === 'reservation.synced') {
+        return (e as EventObject & { reservation: unknown }).reservation
+          ? 'another tab reserves a slot'
+          : 'another tab ends the reservation';
+      }
+      if (e.type === 'slot.select') return `mark slot ${e.startsAt?.slice(11, 16)}Z`;
+      if (e.type === 'xstate.error.actor.extendReservation') {
+        const { code } = (e as EventObject & { error: { code?: string } }).error;
+        if (code === undefined) return 'keeping the slot gets no answer';
+        if (code === 'RESERVATION_EXPIRED') return 'the platform has let the slot go';
+        return code === 'EXTENSION_LIMIT'
+          ? 'the slot may not be held longer'
+          : 'the slot cannot be held longer';
+      }
+      if (e.type === 'xstate.done.actor.fetchDeliveryDays') {
+        const { strategy } = (e as EventObject & { output: { strategy: string } }).output;
+        return strategy === 'DEFAULT' ? 'days load' : 'days load (no prediction)';
+      }
+      return labels[e.type] ?? e.type;
+    },
   },
-  describeEvent: (event) => {
-    const e = event as EventObject & { date?: string; startsAt?: string };
-    if (e.type === 'day.select') return `choose day ${e.date}`;
-    if (e.type === 'reservation.synced') {
-      return (e as EventObject & { reservation: unknown }).reservation
-        ? 'another tab reserves a slot'
-        : 'another tab ends the reservation';
-    }
-    if (e.type === 'slot.select') return `mark slot ${e.startsAt?.slice(11, 16)}Z`;
-    if (e.type === 'xstate.error.actor.extendReservation') {
-      const { code } = (e as EventObject & { error: { code?: string } }).error;
-      if (code === undefined) return 'keeping the slot gets no answer';
-      if (code === 'RESERVATION_EXPIRED') return 'the platform has let the slot go';
-      return code === 'EXTENSION_LIMIT'
-        ? 'the slot may not be held longer'
-        : 'the slot cannot be held longer';
-    }
-    if (e.type === 'xstate.done.actor.fetchDeliveryDays') {
-      const { strategy } = (e as EventObject & { output: { strategy: string } }).output;
-      return strategy === 'DEFAULT' ? 'days load' : 'days load (no prediction)';
-    }
-    return labels[e.type] ?? e.type;
-  },
-};
+  { stored: null, strategy: 'DEFAULT', now: PREBOOK_ANCHOR, keptLater: true },
+);

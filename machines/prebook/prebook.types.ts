@@ -26,6 +26,8 @@ export interface PrebookInput {
   now: number;
   /** How long before its expiry the reservation warns (ms); default 5 minutes. */
   warnBeforeMs?: number;
+  /** Prerendered HTML and its hydration: storage is read later, by `kept.restore`. */
+  keptLater?: boolean;
 }
 
 /** Codes the views translate. */
@@ -62,9 +64,13 @@ export interface PrebookContext {
   openAfter: SlotTarget | null;
   /** The expiry (`expiresAt`) the warning has come for: a tick or a wake keeps warning. */
   warnedFor: string | null;
+  /** Waiting for the kept reservation (`kept.restore`). */
+  keptLater: boolean;
 }
 
 export type PrebookEvent =
+  /** What this browser keeps (the reservation), read once the page is hydrated. */
+  | { type: 'kept.restore'; input: PrebookInput }
   | { type: 'prebook.open'; target: SlotTarget }
   | { type: 'prebook.close' }
   | { type: 'prebook.retry' }

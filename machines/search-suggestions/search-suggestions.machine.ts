@@ -13,6 +13,8 @@ import {
 } from './search-suggestions.types';
 
 export type SearchSuggestionsEvent =
+  /** What this browser keeps (recent searches), read once the page is hydrated. */
+  | { type: 'kept.restore'; input: SearchSuggestionsInput }
   | { type: 'search.type'; term: string }
   | { type: 'search.open' }
   | { type: 'search.close' }
@@ -133,6 +135,11 @@ export const searchSuggestionsMachine = setup({
     idle: {
       description: 'The suggestions popup is closed.',
       on: {
+        'kept.restore': {
+          description:
+            'The recent searches this browser keeps, read once a prerendered page is hydrated.',
+          actions: assign({ recent: ({ event }) => event.input.recent }),
+        },
         'search.open': [
           { guard: 'hasQueryTerm', target: 'loading' },
           { guard: 'hasRecent', target: 'recent' },

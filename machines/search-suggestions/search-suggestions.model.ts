@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
+import { withKeptLater } from '../testing/kept-later';
 import type { searchSuggestionsMachine } from './search-suggestions.machine';
 import type { Suggestions } from './search-suggestions.types';
 
@@ -68,41 +69,44 @@ const labels: Record<string, string> = {
 };
 
 /** Path generation model of the header search suggestions. */
-export const searchSuggestionsModel: JourneyModel<typeof searchSuggestionsMachine> = {
-  inputs: [
-    { name: 'no previous searches', input: { recent: [] } },
-    { name: 'previous searches stored', input: { recent: RECENT_SAMPLE } },
-  ],
-  eventVariants: {
-    'search.type': [
-      ev({ type: 'search.type', term: QUERY_TERM }),
-      ev({ type: 'search.type', term: SHORT_TERM }),
-      ev({ type: 'search.type', term: '' }),
+export const searchSuggestionsModel: JourneyModel<typeof searchSuggestionsMachine> = withKeptLater(
+  {
+    inputs: [
+      { name: 'no previous searches', input: { recent: [] } },
+      { name: 'previous searches stored', input: { recent: RECENT_SAMPLE } },
     ],
-    'search.chooseRecent': [ev({ type: 'search.chooseRecent', term: RECENT_SAMPLE[1] })],
-    // Declining all cookies refuses every optional category (what the UI-level paths do).
-    'consent.revoked': [ev({ type: 'consent.revoked', categories: ['performance', 'ad', 'ux'] })],
-    'search.choose': [
-      ev({
-        type: 'search.choose',
-        target: { kind: 'product', slug: sampleSuggestions.catalogProducts[0]!.slug },
-      }),
-    ],
-    'xstate.done.actor.fetchSuggestions': [
-      ev({ type: 'xstate.done.actor.fetchSuggestions', output: sampleSuggestions }),
-      ev({ type: 'xstate.done.actor.fetchSuggestions', output: emptySuggestions }),
-    ],
-    'xstate.error.actor.fetchSuggestions': [
-      ev({ type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') }),
-    ],
+    eventVariants: {
+      'search.type': [
+        ev({ type: 'search.type', term: QUERY_TERM }),
+        ev({ type: 'search.type', term: SHORT_TERM }),
+        ev({ type: 'search.type', term: '' }),
+      ],
+      'search.chooseRecent': [ev({ type: 'search.chooseRecent', term: RECENT_SAMPLE[1] })],
+      // Declining all cookies refuses every optional category (what the UI-level paths do).
+      'consent.revoked': [ev({ type: 'consent.revoked', categories: ['performance', 'ad', 'ux'] })],
+      'search.choose': [
+        ev({
+          type: 'search.choose',
+          target: { kind: 'product', slug: sampleSuggestions.catalogProducts[0]!.slug },
+        }),
+      ],
+      'xstate.done.actor.fetchSuggestions': [
+        ev({ type: 'xstate.done.actor.fetchSuggestions', output: sampleSuggestions }),
+        ev({ type: 'xstate.done.actor.fetchSuggestions', output: emptySuggestions }),
+      ],
+      'xstate.error.actor.fetchSuggestions': [
+        ev({ type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') }),
+      ],
+    },
+    describeEvent: (event) => {
+      const e = event as EventObject & { term?: string; output?: Suggestions };
+      if (e.type === 'search.type') return e.term ? `type "${e.term}"` : 'clear the field';
+      if (e.type === 'search.chooseRecent') return `choose previous search "${e.term}"`;
+      if (e.type === 'search.choose') return 'choose the first product';
+      if (e.type === 'xstate.done.actor.fetchSuggestions')
+        return e.output?.catalogProducts.length ? 'suggestions arrive' : 'an empty answer arrives';
+      return labels[e.type] ?? e.type;
+    },
   },
-  describeEvent: (event) => {
-    const e = event as EventObject & { term?: string; output?: Suggestions };
-    if (e.type === 'search.type') return e.term ? `type "${e.term}"` : 'clear the field';
-    if (e.type === 'search.chooseRecent') return `choose previous search "${e.term}"`;
-    if (e.type === 'search.choose') return 'choose the first product';
-    if (e.type === 'xstate.done.actor.fetchSuggestions')
-      return e.output?.catalogProducts.length ? 'suggestions arrive' : 'an empty answer arrives';
-    return labels[e.type] ?? e.type;
-  },
-};
+  null,
+);

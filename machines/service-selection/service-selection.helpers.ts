@@ -80,7 +80,11 @@ export const restoreAddress = (
  * The starting context: the stored mode and, when it was kept for that same mode, the selection
  * from before a reload. Its shop is pending until the platform confirms it still serves.
  */
-export function initialContext({ storedMode, stored }: SelectionInput): SelectionContext {
+export function initialContext({
+  storedMode,
+  stored,
+  keptLater,
+}: SelectionInput): SelectionContext {
   const mode = storedMode ?? 'easy';
   const kept = stored?.service === mode ? stored : null;
   // A delivery shop is only kept with the postal code it delivers to.
@@ -104,6 +108,7 @@ export function initialContext({ storedMode, stored }: SelectionInput): Selectio
     committed: null,
     removedItems: [],
     notice: null,
+    keptLater: keptLater === true,
   };
 }
 

@@ -70,6 +70,7 @@ export const serviceSelectionMachine = setup({
     revertSelection: assign(({ context }) => ({ ...context.committed, committed: null })),
   },
   guards: {
+    isKeptLater: ({ context }) => context.keptLater,
     hasPendingShop: ({ context }) => context.pendingShopId !== null,
     hasPendingAddress: ({ context }) => context.pendingAddressId !== null,
     isKeptAddressListed: ({ context, event }) =>
@@ -100,10 +101,21 @@ export const serviceSelectionMachine = setup({
     restoring: {
       description: 'A shop kept from before a reload is checked again before it counts.',
       always: [
+        { guard: 'isKeptLater', target: 'awaitingKept' },
         { guard: 'hasPendingAddress', target: 'restoringAddress' },
         { guard: 'hasPendingShop', target: 'verifying' },
         { target: 'closed' },
       ],
+    },
+    awaitingKept: {
+      description:
+        'Prerendered HTML and its hydration: no service chosen until what storage keeps is read (kept.restore).',
+      on: {
+        'kept.restore': {
+          target: 'restoring',
+          actions: assign(({ event }) => h.initialContext({ ...event.input, keptLater: false })),
+        },
+      },
     },
     restoringAddress: {
       description:

@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import { validGuestAddress } from '../guest-address/guest-address.model';
 import { sampleShop } from '../postal-check/postal-check.model';
 import type { JourneyModel } from '../testing/journey-paths';
+import { withKeptLater } from '../testing/kept-later';
 import type { serviceSelectionMachine } from './service-selection.machine';
 import type { ChosenService } from './service-selection.types';
 import { walkableInUi } from './service-selection.walkable';
@@ -52,111 +53,114 @@ const labels: Record<string, string> = {
 
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
-export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
-  uiWalkable: walkableInUi,
-  inputs: [
-    { name: 'nothing stored', input: { storedMode: null } },
-    {
-      name: 'address kept from before a reload',
-      input: {
-        storedMode: 'easy',
-        stored: {
-          service: 'easy',
-          shopId: sampleShop._id,
-          postalCode: validGuestAddress.postalCode,
-          guestAddress: validGuestAddress,
-          addressId: null,
+export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = withKeptLater(
+  {
+    // Its e2e spec is written for one generated path per test; chained tours fail there.
+    uiTourSteps: 0,
+    uiWalkable: walkableInUi,
+    inputs: [
+      { name: 'nothing stored', input: { storedMode: null } },
+      {
+        name: 'address kept from before a reload',
+        input: {
+          storedMode: 'easy',
+          stored: {
+            service: 'easy',
+            shopId: sampleShop._id,
+            postalCode: validGuestAddress.postalCode,
+            guestAddress: validGuestAddress,
+            addressId: null,
+          },
         },
       },
-    },
-    {
-      name: 'saved address kept from before a reload',
-      input: {
-        storedMode: 'easy',
-        stored: {
-          service: 'easy',
-          shopId: sampleShop._id,
-          postalCode: sampleAddress.postalCode,
-          guestAddress: null,
-          addressId: sampleAddress._id,
+      {
+        name: 'saved address kept from before a reload',
+        input: {
+          storedMode: 'easy',
+          stored: {
+            service: 'easy',
+            shopId: sampleShop._id,
+            postalCode: sampleAddress.postalCode,
+            guestAddress: null,
+            addressId: sampleAddress._id,
+          },
         },
       },
+    ],
+    eventVariants: ev({
+      // Payload variants (typed loosely: the generator only needs EventObjects).
+      'service.select': Object.values(services).map((service) => ({
+        type: 'service.select',
+        service,
+      })),
+      'address.choose': [{ type: 'address.choose', address: sampleAddress }],
+      'shop.choose': [{ type: 'shop.choose', shop: sampleShop }],
+      'xstate.done.actor.revalidateCart': [
+        { type: 'xstate.done.actor.revalidateCart', output: [] },
+        {
+          type: 'xstate.done.actor.revalidateCart',
+          output: [{ sku: '1001', name: 'Feta PDO 400 g' }],
+        },
+      ],
+      'xstate.done.actor.loadShopper': [
+        { type: 'xstate.done.actor.loadShopper', output: { addresses: null, rules } },
+        { type: 'xstate.done.actor.loadShopper', output: { addresses: [sampleAddress], rules } },
+      ],
+      'xstate.done.actor.restoreAddress': [
+        { type: 'xstate.done.actor.restoreAddress', output: { addresses: [sampleAddress], rules } },
+        { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], rules } },
+      ],
+      'xstate.done.actor.addAddress': [
+        { type: 'xstate.done.actor.addAddress', output: { ...sampleAddress, _id: 'address-new' } },
+        { type: 'xstate.done.actor.addAddress', output: null },
+      ],
+      'xstate.done.actor.postalCheck': [
+        {
+          type: 'xstate.done.actor.postalCheck',
+          output: { postalCode: '11527', shops: [sampleShop] },
+        },
+      ],
+      'xstate.done.actor.guestAddress': [
+        {
+          type: 'xstate.done.actor.guestAddress',
+          output: { shops: [sampleShop], address: validGuestAddress },
+        },
+      ],
+      'xstate.done.actor.verifyShop': [
+        { type: 'xstate.done.actor.verifyShop', output: [sampleShop] },
+        { type: 'xstate.done.actor.verifyShop', output: [] },
+      ],
+      'xstate.done.actor.findAddressShops': [
+        { type: 'xstate.done.actor.findAddressShops', output: [sampleShop] },
+        { type: 'xstate.done.actor.findAddressShops', output: [] },
+      ],
+    }),
+    describeEvent: (event: EventObject) => {
+      const e = event as EventObject & { service?: ChosenService; output?: unknown };
+      if (e.type === 'service.select') return `choose ${e.service?.id}`;
+      if (e.type === 'address.choose') return 'choose a saved address';
+      if (e.type === 'shop.choose') return 'choose a shop';
+      if (e.type.startsWith('xstate.done.actor.')) {
+        const actor = e.type.slice('xstate.done.actor.'.length);
+        const out = e.output as { addresses?: unknown; shops?: unknown[] } | unknown[];
+        if (actor === 'revalidateCart')
+          return (out as unknown[]).length ? 'items removed' : 'cart ok';
+        if (actor === 'restoreAddress')
+          return (out as { addresses?: unknown[] }).addresses?.length
+            ? 'kept address still saved'
+            : 'kept address gone';
+        if (actor === 'loadShopper')
+          return (out as { addresses?: unknown }).addresses ? 'user signed in' : 'visitor';
+        if (actor === 'postalCheck') return 'postal code supported';
+        if (actor === 'addAddress')
+          return out ? 'the new address is saved' : 'the add sheet is closed';
+        if (actor === 'guestAddress') return 'address supported';
+        if (actor === 'verifyShop')
+          return (out as unknown[]).length ? 'kept shop serves' : 'kept shop gone';
+        return (out as unknown[]).length ? 'shops found' : 'no shops';
+      }
+      return labels[e.type] ?? e.type;
     },
-  ],
-  eventVariants: ev({
-    // Payload variants (typed loosely: the generator only needs EventObjects).
-    'service.select': Object.values(services).map((service) => ({
-      type: 'service.select',
-      service,
-    })),
-    'address.choose': [{ type: 'address.choose', address: sampleAddress }],
-    'shop.choose': [{ type: 'shop.choose', shop: sampleShop }],
-    'xstate.done.actor.revalidateCart': [
-      { type: 'xstate.done.actor.revalidateCart', output: [] },
-      {
-        type: 'xstate.done.actor.revalidateCart',
-        output: [{ sku: '1001', name: 'Feta PDO 400 g' }],
-      },
-    ],
-    'xstate.done.actor.loadShopper': [
-      { type: 'xstate.done.actor.loadShopper', output: { addresses: null, rules } },
-      { type: 'xstate.done.actor.loadShopper', output: { addresses: [sampleAddress], rules } },
-    ],
-    'xstate.done.actor.restoreAddress': [
-      { type: 'xstate.done.actor.restoreAddress', output: { addresses: [sampleAddress], rules } },
-      { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], rules } },
-    ],
-    'xstate.done.actor.addAddress': [
-      { type: 'xstate.done.actor.addAddress', output: { ...sampleAddress, _id: 'address-new' } },
-      { type: 'xstate.done.actor.addAddress', output: null },
-    ],
-    'xstate.done.actor.postalCheck': [
-      {
-        type: 'xstate.done.actor.postalCheck',
-        output: { postalCode: '11527', shops: [sampleShop] },
-      },
-    ],
-    'xstate.done.actor.guestAddress': [
-      {
-        type: 'xstate.done.actor.guestAddress',
-        output: { shops: [sampleShop], address: validGuestAddress },
-      },
-    ],
-    'xstate.done.actor.verifyShop': [
-      { type: 'xstate.done.actor.verifyShop', output: [sampleShop] },
-      { type: 'xstate.done.actor.verifyShop', output: [] },
-    ],
-    'xstate.done.actor.findAddressShops': [
-      { type: 'xstate.done.actor.findAddressShops', output: [sampleShop] },
-      { type: 'xstate.done.actor.findAddressShops', output: [] },
-    ],
-  }),
-  describeEvent: (event: EventObject) => {
-    const e = event as EventObject & { service?: ChosenService; output?: unknown };
-    if (e.type === 'service.select') return `choose ${e.service?.id}`;
-    if (e.type === 'address.choose') return 'choose a saved address';
-    if (e.type === 'shop.choose') return 'choose a shop';
-    if (e.type.startsWith('xstate.done.actor.')) {
-      const actor = e.type.slice('xstate.done.actor.'.length);
-      const out = e.output as { addresses?: unknown; shops?: unknown[] } | unknown[];
-      if (actor === 'revalidateCart')
-        return (out as unknown[]).length ? 'items removed' : 'cart ok';
-      if (actor === 'restoreAddress')
-        return (out as { addresses?: unknown[] }).addresses?.length
-          ? 'kept address still saved'
-          : 'kept address gone';
-      if (actor === 'loadShopper')
-        return (out as { addresses?: unknown }).addresses ? 'user signed in' : 'visitor';
-      if (actor === 'postalCheck') return 'postal code supported';
-      if (actor === 'addAddress')
-        return out ? 'the new address is saved' : 'the add sheet is closed';
-      if (actor === 'guestAddress') return 'address supported';
-      if (actor === 'verifyShop')
-        return (out as unknown[]).length ? 'kept shop serves' : 'kept shop gone';
-      return (out as unknown[]).length ? 'shops found' : 'no shops';
-    }
-    return labels[e.type] ?? e.type;
   },
-};
+  { storedMode: null, stored: null, keptLater: true },
+);

@@ -86,6 +86,8 @@ export interface SelectionInput {
   storedMode: DeliveryMode | null;
   /** The selection kept from before a reload (for the stored mode), or null. */
   stored?: StoredSelection | null;
+  /** Prerendered HTML and its hydration: storage is read later, by `kept.restore`. */
+  keptLater?: boolean;
 }
 
 export interface SelectionContext {
@@ -118,6 +120,8 @@ export interface SelectionContext {
   removedItems: RemovedItem[];
   /** A message for the shopper (the views translate it). */
   notice: SelectionNotice | null;
+  /** Waiting for what storage keeps (`kept.restore`). */
+  keptLater: boolean;
 }
 
 /** The fields a completed selection consists of (service, its shop, the address or postal code). */
@@ -145,6 +149,8 @@ export type SelectionNotice =
   | 'addressForgotten';
 
 export type SelectionEvent =
+  /** What this browser keeps (mode and selection), read once the page is hydrated. */
+  | { type: 'kept.restore'; input: SelectionInput }
   | { type: 'picker.open' }
   | { type: 'service.select'; service: ChosenService }
   | { type: 'removedItems.dismiss' }

@@ -24,6 +24,8 @@ export interface SessionContext {
   startedWithToken: boolean;
   /** The session ended on a 401 (not a logout): the shopper is told, until the next login. */
   expired: boolean;
+  /** Waiting for the token cookie to be read (`kept.restore`). */
+  keptLater: boolean;
 }
 
 export type SessionEvent =
@@ -41,7 +43,9 @@ export type SessionEvent =
    * Another tab of the browser logged in or out (or its session ended): whether the token
    * cookie, shared by the tabs, holds a token now.
    */
-  | { type: 'session.changedElsewhere'; hasToken: boolean };
+  | { type: 'session.changedElsewhere'; hasToken: boolean }
+  /** What this browser keeps (the token cookie), read once the page is hydrated. */
+  | { type: 'kept.restore'; input: SessionInput };
 
 /** What the session tells the journeys around it (the shop's root machine listens). */
 export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
@@ -130,6 +134,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.startedWithToken,
+    isKeptLater: ({ context }) => context.keptLater,
     isLoginValid: ({ event }) =>
       event.type === 'login.submit' &&
       Object.keys(validateCredentials(event.credentials)).length === 0,
@@ -151,12 +156,31 @@ export const sessionMachine = setup({
     failure: null,
     startedWithToken: input.hasToken,
     expired: false,
+    keptLater: input.keptLater === true,
   }),
   initial: 'checking',
   states: {
     checking: {
       description: 'Reads the token cookie once at start.',
-      always: [{ guard: 'hasToken', target: 'loadingProfile' }, { target: 'visitor' }],
+      always: [
+        { guard: 'isKeptLater', target: 'awaitingKept' },
+        { guard: 'hasToken', target: 'loadingProfile' },
+        { target: 'visitor' },
+      ],
+    },
+    awaitingKept: {
+      description:
+        'Prerendered HTML and its hydration: shown as a visitor; route guards wait until the token cookie is read (kept.restore).',
+      tags: ['visitor'],
+      on: {
+        'kept.restore': {
+          target: 'checking',
+          actions: assign(({ event }) => ({
+            startedWithToken: event.input.hasToken,
+            keptLater: false,
+          })),
+        },
+      },
     },
     visitor: {
       description: 'No session: login and register forms accept a submit.',

@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
+import { withKeptLater } from '../testing/kept-later';
 import type { sessionMachine } from './session.machine';
 import type { AuthenticatedUser, SessionUser } from './session.types';
 
@@ -57,59 +58,68 @@ const labels: Record<string, string> = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 /** Path generation model of the session journey. */
-export const sessionModel: JourneyModel<typeof sessionMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
-  inputs: [
-    { name: 'visitor', input: { hasToken: false } },
-    { name: 'token stored', input: { hasToken: true } },
-  ],
-  eventVariants: ev({
-    'login.submit': [
-      { type: 'login.submit', credentials: goodCredentials },
-      { type: 'login.submit', credentials: { email: 'demo@', password: '' } },
+export const sessionModel: JourneyModel<typeof sessionMachine> = withKeptLater(
+  {
+    // Its e2e spec is written for one generated path per test; chained tours fail there.
+    uiTourSteps: 0,
+    inputs: [
+      { name: 'visitor', input: { hasToken: false } },
+      { name: 'token stored', input: { hasToken: true } },
     ],
-    'register.submit': [
-      { type: 'register.submit', registration: goodRegistration },
-      { type: 'register.submit', registration: { ...goodRegistration, password: 'short' } },
-    ],
-    'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: demoLogin }],
-    'xstate.error.actor.signIn': [{ type: 'xstate.error.actor.signIn', error: wrongPasswordError }],
-    'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: newCustomer }],
-    'xstate.error.actor.register': [
-      { type: 'xstate.error.actor.register', error: emailTakenError },
-    ],
-    'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: demoUser }],
-    'session.changedElsewhere': [
-      { type: 'session.changedElsewhere', hasToken: true },
-      { type: 'session.changedElsewhere', hasToken: false },
-    ],
-    'profile.avatarChanged': [
-      { type: 'profile.avatarChanged', avatarURL: '/api/v3/users/user-demo/avatar?v=1' },
-    ],
-    'xstate.error.actor.loadProfile': [
-      { type: 'xstate.error.actor.loadProfile', error: { kind: 'http', status: 401 } },
-      { type: 'xstate.error.actor.loadProfile', error: { kind: 'network' } },
-    ],
-  }),
-  describeEvent: (event: EventObject) => {
-    const e = event as EventObject & {
-      credentials?: { password: string };
-      registration?: { password: string };
-      error?: { status?: number };
-    };
-    if (e.type === 'login.submit')
-      return e.credentials?.password ? 'log in with valid details' : 'log in with invalid details';
-    if (e.type === 'register.submit')
-      return e.registration?.password === goodRegistration.password
-        ? 'register with valid details'
-        : 'register with a short password';
-    if (e.type === 'session.changedElsewhere')
-      return (e as EventObject & { hasToken?: boolean }).hasToken
-        ? 'another tab logs in'
-        : 'another tab logs out';
-    if (e.type === 'xstate.error.actor.loadProfile')
-      return e.error?.status === 401 ? 'the profile answers 401' : 'the profile fails (offline)';
-    return labels[e.type] ?? e.type;
+    eventVariants: ev({
+      'login.submit': [
+        { type: 'login.submit', credentials: goodCredentials },
+        { type: 'login.submit', credentials: { email: 'demo@', password: '' } },
+      ],
+      'register.submit': [
+        { type: 'register.submit', registration: goodRegistration },
+        { type: 'register.submit', registration: { ...goodRegistration, password: 'short' } },
+      ],
+      'xstate.done.actor.signIn': [{ type: 'xstate.done.actor.signIn', output: demoLogin }],
+      'xstate.error.actor.signIn': [
+        { type: 'xstate.error.actor.signIn', error: wrongPasswordError },
+      ],
+      'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: newCustomer }],
+      'xstate.error.actor.register': [
+        { type: 'xstate.error.actor.register', error: emailTakenError },
+      ],
+      'xstate.done.actor.loadProfile': [
+        { type: 'xstate.done.actor.loadProfile', output: demoUser },
+      ],
+      'session.changedElsewhere': [
+        { type: 'session.changedElsewhere', hasToken: true },
+        { type: 'session.changedElsewhere', hasToken: false },
+      ],
+      'profile.avatarChanged': [
+        { type: 'profile.avatarChanged', avatarURL: '/api/v3/users/user-demo/avatar?v=1' },
+      ],
+      'xstate.error.actor.loadProfile': [
+        { type: 'xstate.error.actor.loadProfile', error: { kind: 'http', status: 401 } },
+        { type: 'xstate.error.actor.loadProfile', error: { kind: 'network' } },
+      ],
+    }),
+    describeEvent: (event: EventObject) => {
+      const e = event as EventObject & {
+        credentials?: { password: string };
+        registration?: { password: string };
+        error?: { status?: number };
+      };
+      if (e.type === 'login.submit')
+        return e.credentials?.password
+          ? 'log in with valid details'
+          : 'log in with invalid details';
+      if (e.type === 'register.submit')
+        return e.registration?.password === goodRegistration.password
+          ? 'register with valid details'
+          : 'register with a short password';
+      if (e.type === 'session.changedElsewhere')
+        return (e as EventObject & { hasToken?: boolean }).hasToken
+          ? 'another tab logs in'
+          : 'another tab logs out';
+      if (e.type === 'xstate.error.actor.loadProfile')
+        return e.error?.status === 401 ? 'the profile answers 401' : 'the profile fails (offline)';
+      return labels[e.type] ?? e.type;
+    },
   },
-};
+  { hasToken: false, keptLater: true },
+);

@@ -22,6 +22,8 @@ export interface Registration {
 export interface SessionInput {
   /** Whether the token cookie holds a token when the shop starts. */
   hasToken: boolean;
+  /** Prerendered HTML and its hydration: the cookie is read later, by `kept.restore`. */
+  keptLater?: boolean;
 }
 
 /** One code per invalid field; the views translate them. */

@@ -129,6 +129,24 @@ export const shopMachine = setup({
     { id: 'listenPage', src: 'listenPage' },
   ],
   on: {
+    'kept.restore': {
+      description:
+        'What this browser keeps (storage, cookies) goes into the journeys the page hydrated with: the cart first, so it is priced for the selection it restores.',
+      actions: [
+        sendTo('cart', ({ event }) => ({ type: 'kept.restore', input: event.input.cart })),
+        sendTo('consent', ({ event }) => ({ type: 'kept.restore', input: event.input.consent })),
+        sendTo('session', ({ event }) => ({ type: 'kept.restore', input: event.input.session })),
+        sendTo('selection', ({ event }) => ({
+          type: 'kept.restore',
+          input: event.input.selection,
+        })),
+        sendTo('prebook', ({ event }) => ({ type: 'kept.restore', input: event.input.prebook })),
+        sendTo('searchSuggestions', ({ event }) => ({
+          type: 'kept.restore',
+          input: event.input.searchSuggestions,
+        })),
+      ],
+    },
     'selection.committed': {
       description: 'The cart is priced for the completed selection.',
       actions: sendTo('cart', ({ event }) => ({ type: 'cart.retarget', target: event.target })),

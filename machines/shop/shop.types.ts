@@ -37,6 +37,8 @@ export interface ShopContext {
 }
 
 export type ShopEvent =
+  /** What this browser keeps, read once a prerendered page is hydrated (at once on others). */
+  | { type: 'kept.restore'; input: ShopInput }
   /** The selection completed (or dropped) a choice: where the cart is priced now. */
   | { type: 'selection.committed'; target: PricingTarget | null }
   | { type: 'consent.revoked'; categories: readonly string[] }

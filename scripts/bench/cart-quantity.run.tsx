@@ -9,7 +9,7 @@ import { Profiler } from 'react';
 import { expect, it } from 'vitest';
 import { setQuantity } from '@/app/cart-commands';
 import { journeyOf, ShopProvider, useJourney } from '@/app/shop';
-import { createShopSystem } from '@/app/shop-system';
+import { createShopSystem, restoreKept } from '@/app/shop-system';
 import { CartLines } from '@/features/cart/CartLines';
 
 /**
@@ -31,6 +31,7 @@ it('commit time of a quantity change in a 200-line side cart', { timeout: 600_00
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const shop = createShopSystem({ queryClient: new QueryClient(), navigate: () => {} });
+  restoreKept(shop);
   const cart = journeyOf(shop, 'cart');
   const cartLines = () => cart.getSnapshot().context.items;
   cart.send({

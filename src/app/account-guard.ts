@@ -1,3 +1,4 @@
+import { isSessionSettled } from '@machines/session/session.selectors';
 import type { Systems } from '@machines/shop/shop.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
 
 /** The profile once the session settled (token checked, profile loaded or refused). */
 async function settledUser(session: Systems['session']) {
-  const snapshot = await waitFor(session, (s) => !s.hasTag('busy'));
+  const snapshot = await waitFor(session, isSessionSettled);
   return snapshot.context.user;
 }
 

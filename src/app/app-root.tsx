@@ -11,19 +11,16 @@ export function AppRoot({
   queryClient,
   shop,
   router,
-  kept = true,
 }: {
   queryClient: QueryClient;
   shop: ShopActor;
   router: ReturnType<typeof createAppRouter>;
-  /** false: the journeys run from their initial state (the prerender; see ShopProvider). */
-  kept?: boolean;
 }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ShopProvider shop={shop} kept={kept}>
+          <ShopProvider shop={shop}>
             <RouterProvider router={router} />
           </ShopProvider>
         </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { shopMachine } from '@machines/shop/shop.machine';
-import type { ShopEvent, Systems } from '@machines/shop/shop.types';
+import type { ShopEvent, ShopInput, Systems } from '@machines/shop/shop.types';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { listenOtherTabs, listenPage } from './actors/browser-events';
@@ -16,24 +16,22 @@ import type { ShopActor } from './shop';
 
 /**
  * The visit's actor system: the root machine (machines/shop) with every journey's effects and
- * the browser's event sources provided once, started from what storage keeps. src/main.tsx
- * creates it before the router and hands it to the router's context and to React.
+ * the browser's event sources provided once. It is created once per page load (src/main.tsx, or
+ * the prerender at build time) with every journey waiting for what the browser keeps; that comes
+ * in by one event, `kept.restore` (restoreKept), into the same actors: at once on a page rendered
+ * in the browser, once the page is hydrated on a prerendered one.
  */
-/**
- * What every journey starts from when nothing is kept: the state prerendered HTML is rendered
- * in (build time) and the first client render hydrates, before storage is read.
- */
-const initialInput = () => ({
-  consent: { stored: null },
-  session: { hasToken: false },
-  selection: { storedMode: null, stored: null },
-  prebook: { stored: null, strategy: 'DEFAULT' as const, now: 0 },
-  cart: { items: [], locale: activeLocale() },
+const waitingInput = (): ShopInput => ({
+  consent: { stored: null, keptLater: true },
+  session: { hasToken: false, keptLater: true },
+  selection: { storedMode: null, stored: null, keptLater: true },
+  prebook: { stored: null, strategy: 'DEFAULT', now: 0, keptLater: true },
+  cart: { items: [], locale: activeLocale(), keptLater: true },
   searchSuggestions: { recent: [] },
 });
 
-/** The kept state: storage and cookies, read as the visit starts. */
-const keptInput = () => ({
+/** The kept state: storage and cookies, read now. */
+const keptInput = (): ShopInput => ({
   consent: consentStart(),
   session: sessionStart(),
   selection: selectionStart(),
@@ -47,42 +45,39 @@ const idle = fromCallback<ShopEvent>(() => () => undefined);
 export function createShopSystem(
   deps: ShopDeps,
   {
-    kept = true,
     server = false,
   }: {
-    /** false: every journey from its initial state (prerender, hydration); storage is not read. */
-    kept?: boolean;
-    /** Rendering in Node at build time: no browser event sources. */
+    /** Rendering in Node at build time: no browser event sources, no inspector. */
     server?: boolean;
   } = {},
 ): ShopActor {
-  // The initial system (prerender, hydration) never writes storage: the selection persists its
-  // default mode as it starts, which would overwrite what the kept system is about to read.
-  const noop = () => undefined;
-  const keep = <T>(logic: T, actions: Record<string, () => undefined>): T =>
-    kept ? logic : (logic as { provide: (o: object) => T }).provide({ actions });
   const logic = shopMachine.provide({
     actors: {
-      consent: keep(consentLogic(deps), { persistChoices: noop, clearOptionalData: noop }),
-      selection: keep(selectionLogic(deps), { persistDeliveryMode: noop, persistSelection: noop }),
-      prebook: keep(prebookLogic(deps), { persistReservation: noop }),
-      cart: keep(cartLogic(), { persistItems: noop }),
+      consent: consentLogic(deps),
+      selection: selectionLogic(deps),
+      prebook: prebookLogic(deps),
+      cart: cartLogic(),
       session: sessionLogic(deps),
       // Loaded the first time a cart view needs it: not part of the first paint.
       loadCheckoutPress: fromPromise(async () =>
         (await import('./actors/checkout-press')).checkoutPressLogic(deps),
       ),
       mergeCart: mergeCartLogic(),
-      searchSuggestions: keep(searchSuggestionsLogic(deps), { persistRecent: noop }),
+      searchSuggestions: searchSuggestionsLogic(deps),
       listenOtherTabs: server ? idle : listenOtherTabs,
       listenPage: server ? idle : listenPage,
     },
   });
   const shop = createActor(logic, {
-    input: kept ? keptInput() : initialInput(),
+    input: waitingInput(),
     inspect: server ? undefined : appInspector(),
   });
   shop.start();
-  if (kept) restoreDetails(shop.system.get('cart') as Systems['cart']);
   return shop;
+}
+
+/** What the browser keeps goes into the visit's journeys (once per page load). */
+export function restoreKept(shop: ShopActor): void {
+  shop.send({ type: 'kept.restore', input: keptInput() });
+  restoreDetails(shop.system.get('cart') as Systems['cart']);
 }

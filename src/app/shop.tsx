@@ -1,7 +1,7 @@
 import type { shopMachine } from '@machines/shop/shop.machine';
 import type { JourneyId, Systems } from '@machines/shop/shop.types';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
 
 /**
@@ -11,47 +11,9 @@ import type { Actor, SnapshotFrom } from 'xstate';
 export type ShopActor = Actor<typeof shopMachine>;
 
 const ShopContext = createContext<ShopActor | null>(null);
-const KeptContext = createContext(true);
 
-/**
- * `kept`: false while the visit runs from its initial state (rendering prerendered HTML and
- * hydrating it); true once the kept state (storage, cookies) is restored. Client-rendered pages
- * start with it restored.
- */
-export function ShopProvider({
-  shop,
-  kept = true,
-  children,
-}: {
-  shop: ShopActor;
-  kept?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <ShopContext.Provider value={shop}>
-      <KeptContext.Provider value={kept}>{children}</KeptContext.Provider>
-    </ShopContext.Provider>
-  );
-}
-
-/** Whether what the browser keeps (storage, cookies) may be read by a render (see ShopProvider). */
-export const useKeptRestored = (): boolean => useContext(KeptContext);
-
-/**
- * A value read from what the browser keeps, for a render: `initial` while prerendering and
- * hydrating (what the HTML was rendered with), then `read()` once the kept state is restored.
- */
-export function useKept<T>(read: () => T, initial: T): [T, (value: T) => void] {
-  const kept = useKeptRestored();
-  const [state, setState] = useState(() => ({ kept, value: kept ? read() : initial }));
-  const set = useCallback((value: T) => setState({ kept: true, value }), []);
-  if (kept && !state.kept) {
-    // Restored since the last render: read once (React renders again at once with it).
-    const value = read();
-    setState({ kept, value });
-    return [value, set];
-  }
-  return [state.value, set];
+export function ShopProvider({ shop, children }: { shop: ShopActor; children: ReactNode }) {
+  return <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>;
 }
 
 /** The visit's root actor (send it the shop's own events: `checkout.press`, `loginGate.open`…). */

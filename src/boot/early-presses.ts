@@ -1,11 +1,12 @@
 /**
  * Presses on a prerendered page before the shop has taken it over. Until then a press on a
- * button of the HTML does nothing (no script yet), or reaches the journeys the page hydrated with,
- * which are replaced by the ones restored from storage a moment later: an "Add to cart" there
- * would be lost. So from the first paint (this runs in the inline script in <head>) presses on
- * buttons, radios, switches and labels are held, and the last one is pressed again once the shop
- * has taken the page over (`release`, src/app/hydrated-app.tsx). Links are left alone: they work
- * without script. Nothing is held on a client-rendered page, nor after the take-over.
+ * button of the HTML does nothing (no script yet), or reaches journeys still waiting for what the
+ * browser keeps (an "Add to cart" there would be ignored). So from the first paint (this runs in
+ * the inline script in <head>) presses on buttons, radios, switches and labels are held, and
+ * pressed again in order once what the browser keeps is restored (`release`,
+ * src/app/hydrated-app.tsx): three quick "Add to cart" presses put three products in the cart.
+ * Links are left alone: they work without script. Nothing is held on a client-rendered page, nor
+ * after the take-over.
  */
 const PRESSABLE =
   'button, [role="button"], [role="radio"], [role="switch"], [role="checkbox"], [role="menuitem"], label';
@@ -30,12 +31,12 @@ export function rootBeforeTakeOver(doc: Document): HTMLElement | null {
 }
 
 export interface EarlyPresses {
-  /** Stops holding; presses the last held element again if it is still in the page. */
+  /** Stops holding; presses each held element again, in order, if it is still in the page. */
   release(): void;
 }
 
 export function holdEarlyPresses(doc: Document): EarlyPresses {
-  let held: Element | null = null;
+  const held: Element[] = [];
   const hold = (event: Event) => {
     const root = rootBeforeTakeOver(doc);
     if (!root) return;
@@ -45,16 +46,16 @@ export function holdEarlyPresses(doc: Document): EarlyPresses {
     event.stopImmediatePropagation();
     if (event.type === 'click') {
       event.preventDefault();
-      held = target;
+      held.push(target);
     }
   };
   for (const type of HELD_EVENTS) doc.addEventListener(type, hold, { capture: true });
   return {
     release() {
       for (const type of HELD_EVENTS) doc.removeEventListener(type, hold, { capture: true });
-      const target = held;
-      held = null;
-      if (target instanceof HTMLElement && target.isConnected) target.click();
+      for (const target of held.splice(0)) {
+        if (target instanceof HTMLElement && target.isConnected) target.click();
+      }
     },
   };
 }

@@ -1,5 +1,4 @@
 import { holdEarlyPresses } from './early-presses';
-import { keepEarlyTyping } from './early-typing';
 import { loadHeldEntryAfterFirstPaint } from './held-entry';
 import { run } from './kept-look';
 
@@ -10,8 +9,6 @@ loadHeldEntryAfterFirstPaint({
   setTimeout: (load, ms) => window.setTimeout(load, ms),
 });
 run();
-// Released by the shop once it has taken the page over (src/app/hydrated-app.tsx).
+// Released by the shop once what the browser keeps is restored (src/app/hydrated-app.tsx).
 (window as { shopEarlyPresses?: ReturnType<typeof holdEarlyPresses> }).shopEarlyPresses =
   holdEarlyPresses(document);
-(window as { shopEarlyTyping?: ReturnType<typeof keepEarlyTyping> }).shopEarlyTyping =
-  keepEarlyTyping(document);

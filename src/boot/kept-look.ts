@@ -8,7 +8,6 @@
  *
  * Relative imports only: it is bundled alone, without the app's aliases.
  */
-import { consentChoicesSchema } from '../../machines/consent/consent.types';
 import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
 import type { Parser, storageKeys } from '../lib/storage';
@@ -18,12 +17,6 @@ import type { Parser, storageKeys } from '../lib/storage';
  * `ios`): its slot keeps the room, and the page's HTML shows that platform's banner.
  */
 export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
-
-/**
- * Set on <html> when this browser keeps no cookie decision: the page's HTML shows the consent
- * banner from the first paint (src/routes/__root.tsx), not once the journeys are restored.
- */
-export const CONSENT_UNDECIDED_ATTRIBUTE = 'data-consent-undecided';
 
 export interface KeptLookInputs {
   document: Pick<Document, 'documentElement' | 'head' | 'createElement' | 'cookie'>;
@@ -39,7 +32,7 @@ export interface KeptLookInputs {
  */
 function readKept<T>(
   storage: KeptLookInputs['storage'],
-  key: keyof typeof storageKeys & ('privacyConsent' | 'headerMessage'),
+  key: keyof typeof storageKeys & 'headerMessage',
   parser: Parser<T>,
 ): T | null {
   try {
@@ -54,9 +47,6 @@ export function applyKeptLook({ document, userAgent, storage }: KeptLookInputs):
   const platform = smartBannerPlatform(userAgent);
   if (platform !== null && !hasSmartBannerCookie(document.cookie)) {
     document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, platform);
-  }
-  if (readKept(storage, 'privacyConsent', consentChoicesSchema) === null) {
-    document.documentElement.setAttribute(CONSENT_UNDECIDED_ATTRIBUTE, '');
   }
   // The header message the shopper closed.
   const closed = readKept(storage, 'headerMessage', dismissedMessageParser);

@@ -9,14 +9,12 @@ export type TakeOverStep =
   | 'entry-evaluated'
   /** The route's code and words are in: hydration starts. */
   | 'hydration-started'
-  /** The first hydration is committed (the initial journeys). */
+  /** The hydration is committed (the journeys waiting for what the browser keeps). */
   | 'hydrated'
   /** The lazy parts in the HTML have their code and are hydrated. */
   | 'parts-settled'
-  /** The kept journeys are restored (the selection checked with the platform). */
-  | 'kept-restored'
-  /** The page is rendered with the kept journeys: `data-hydrated`. */
-  | 'taken-over';
+  /** What the browser keeps is in the journeys (`kept.restore`): `data-hydrated`. */
+  | 'kept-restored';
 
 export function markTakeOver(step: TakeOverStep): void {
   globalThis.performance?.mark?.(`shop:${step}`);

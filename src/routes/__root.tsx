@@ -1,3 +1,4 @@
+import { cartRestoreLoss } from '@machines/cart/cart.selectors';
 import { isBannerOpen } from '@machines/consent/consent.selectors';
 import {
   isExpiryModalOpen,
@@ -8,11 +9,10 @@ import {
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use } from 'react';
-import { cartRestoreLoss, forgetCartRestoreLoss } from '@/app/actors/cart';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
-import { useJourney, useKept, useKeptRestored } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
 import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
@@ -101,16 +101,14 @@ function PageWords({ children }: { children: ReactNode }) {
 }
 
 function CartRestoreMount() {
-  // After hydration: the kept cart is read when the visit's journeys are restored.
-  const [loss, setLoss] = useKept(cartRestoreLoss, null);
+  // Known once the kept cart is read (kept.restore).
+  const loss = useJourney('cart', cartRestoreLoss);
+  const cart = useJourneyRef('cart');
   return loss === null ? null : (
     <Suspense fallback={null}>
       <CartRestoreNotice
         loss={loss}
-        onDismiss={() => {
-          forgetCartRestoreLoss();
-          setLoss(null);
-        }}
+        onDismiss={() => cart.send({ type: 'cart.restoreLossSeen' })}
       />
     </Suspense>
   );
@@ -148,18 +146,15 @@ function AddAddressMount() {
 }
 
 /**
- * The cookie banner. Prerendered HTML carries it for everyone, shown from the first paint only
- * where the kept look found no decision (html[data-consent-undecided], src/boot/kept-look.ts);
- * once the journeys are restored it shows while the consent journey asks. A returning visitor of
- * a client-rendered page never loads its code.
+ * The cookie banner, while the consent journey asks: not in prerendered HTML (the decision kept
+ * is read once the page is hydrated), and a returning visitor never loads its code.
  */
 function ConsentBannerWhenUndecided() {
   const open = useJourney('consent', isBannerOpen);
-  const kept = useKeptRestored();
-  if (kept && !open) return null;
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner fromPage={!kept} />
+      <ConsentBanner />
     </Suspense>
   );
 }

@@ -16,15 +16,19 @@ let presses: ReturnType<typeof holdEarlyPresses> | undefined;
 afterEach(() => presses?.release());
 
 describe('presses before the shop takes the page over', () => {
-  it('are held, and the last one is pressed again once taken over', () => {
+  it('are held, and each is pressed again in order once taken over', () => {
     const { root, pressed, button } = page(true);
     presses = holdEarlyPresses(document);
     button('other').click();
     button('add').click();
+    button('add').click();
     expect(pressed).toEqual([]);
     root.setAttribute('data-hydrated', '');
     presses.release();
-    expect(pressed).toEqual(['add']);
+    expect(pressed).toEqual(['other', 'add', 'add']);
+    // Released once: nothing is pressed a second time.
+    presses.release();
+    expect(pressed).toEqual(['other', 'add', 'add']);
   });
 
   it('leave links alone: they work without script', () => {

@@ -17,7 +17,6 @@ const storageWith = (values: Record<string, string>) => ({
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-smart-banner');
-  document.documentElement.removeAttribute('data-consent-undecided');
   for (const style of document.head.querySelectorAll('style')) style.remove();
   // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie it set.
   document.cookie = 'smartBannerDisplay=; Max-Age=0; Path=/';
@@ -42,37 +41,6 @@ describe('the kept look, before the first paint', () => {
     document.cookie = 'smartBannerDisplay=hidden; Path=/';
     applyKeptLook({ document, userAgent: android, storage: storageWith({}) });
     expect(document.documentElement.hasAttribute('data-smart-banner')).toBe(false);
-  });
-
-  it('marks a browser with no cookie decision kept, so the HTML shows the cookie banner', () => {
-    const undecided = () => document.documentElement.hasAttribute('data-consent-undecided');
-    applyKeptLook({ document, userAgent: desktop, storage: storageWith({}) });
-    expect(undecided()).toBe(true);
-    document.documentElement.removeAttribute('data-consent-undecided');
-    // A corrupt decision is no decision: the consent journey asks again.
-    applyKeptLook({
-      document,
-      userAgent: desktop,
-      storage: storageWith({ privacyConsent: '{"necessary":true}' }),
-    });
-    expect(undecided()).toBe(true);
-    document.documentElement.removeAttribute('data-consent-undecided');
-    applyKeptLook({
-      document,
-      userAgent: desktop,
-      storage: storageWith({
-        privacyConsent: JSON.stringify({
-          necessary: true,
-          performance: false,
-          ad: false,
-          ux: true,
-        }),
-      }),
-    });
-    expect(undecided()).toBe(false);
-    // Storage blocked: the journey cannot read a decision either.
-    applyKeptLook({ document, userAgent: desktop, storage: undefined });
-    expect(undecided()).toBe(true);
   });
 
   it('hides the header message the shopper closed, and only that one', () => {

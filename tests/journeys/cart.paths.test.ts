@@ -1,5 +1,6 @@
 import { cartMachine } from '@machines/cart/cart.machine';
 import { cartModel } from '@machines/cart/cart.model';
+import { isCartKnown } from '@machines/cart/cart.selectors';
 import {
   type CartItem,
   countItems,
@@ -25,6 +26,7 @@ const unstoredEvents = [
   'cart.priced',
   'cart.dismissError',
   'cart.localize',
+  'cart.restoreLossSeen',
 ];
 
 describeJourneyPaths({
@@ -45,12 +47,17 @@ describeJourneyPaths({
     });
     return { machine, effects };
   },
-  invariant: (actor) => {
+  invariant: (actor, effects) => {
     const s = actor.getSnapshot();
     const { items, priced, pricingFailed } = s.context;
     expect(s.hasTag('sideCartOpen')).toBe(s.matches({ sideCart: 'open' }));
     expect(items.every((line: CartItem) => line.quantity > 0)).toBe(true);
-    if (s.matches({ pricing: 'empty' })) {
+    if (s.matches({ pricing: 'awaitingKept' })) {
+      // Prerendered HTML: the count waits and nothing is written over the stored lines.
+      expect(isCartKnown(s)).toBe(false);
+      expect(items).toEqual([]);
+      expect(effects.writes).toBe(0);
+    } else if (s.matches({ pricing: 'empty' })) {
       expect(items).toEqual([]);
       expect(priced).toBeNull();
       expect(pricingFailed).toBe(false);
@@ -79,6 +86,16 @@ describeJourneyPaths({
     // Every change of the lines is stored at once (a change from another tab is already stored).
     if (event.type.startsWith('cart.') && !unstoredEvents.includes(event.type)) {
       expect(effects.stored).toEqual(items);
+    }
+    if (event.type === 'cart.restoreLossSeen') expect(s.context.restoreLoss).toBeNull();
+    if (event.type === 'kept.restore') {
+      // The stored lines are taken as they are (not written back) and the count is known.
+      const kept = (event as unknown as { input: { items: CartItem[]; restoreLoss?: number } })
+        .input;
+      expect(items).toEqual(kept.items);
+      expect(isCartKnown(s)).toBe(true);
+      expect(s.context.restoreLoss).toBe(kept.restoreLoss ?? null);
+      expect(effects.writes).toBe(0);
     }
     if (event.type === 'cart.sync') {
       expect(countItems(items)).toBe(countItems((event as unknown as { items: CartItem[] }).items));

@@ -157,7 +157,11 @@ function invariant(effects: ReturnType<typeof fakeEffects>['effects']) {
   return (actor: AnyActorRef) => {
     const s = actor.getSnapshot();
     const c = s.context as PrebookContext;
-    if (s.matches('idle')) {
+    if (s.matches('awaitingKept')) {
+      // Prerendered HTML: no reservation shown, nothing written before the kept one is read.
+      expect(c.reservation).toBeNull();
+      expect(effects.persisted).toBeUndefined();
+    } else if (s.matches('idle')) {
       expect(c.reservation).toBeNull();
       expect(s.hasTag('sheet')).toBe(false);
     } else if (s.matches({ picking: { browsing: 'loading' } })) {

@@ -18,6 +18,17 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
   afterStep?: (actor: AnyActorRef, step: JourneyStep) => void;
 }
 
+/**
+ * What a path's journey started from: its input, or, on a prerendered page's path, what
+ * `kept.restore` brought.
+ */
+export const startInput = <T>(path: JourneyPath): T =>
+  ((
+    path.steps.find((step) => step.event.type === 'kept.restore')?.event as
+      | { input?: unknown }
+      | undefined
+  )?.input ?? path.input) as T;
+
 /** Replays one generated path on a real actor; returns the transitions it took. */
 export async function replayPath<TMachine extends AnyStateMachine>(
   path: JourneyPath,

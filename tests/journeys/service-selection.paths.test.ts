@@ -66,7 +66,12 @@ describeJourneyPaths({
     expect(addressPickerStatus(s)).toBe(deliveryMode(s) === 'takeAway' ? 0 : 1);
     // The DeliveryMode stored is the last completed selection's, never a half-made choice.
     if (effects.persisted.length) expect(effects.persisted.at(-1)).toBe(deliveryMode(s));
-    if (s.matches('restoringAddress')) {
+    if (s.matches('awaitingKept')) {
+      // Prerendered HTML: no service chosen, nothing written before storage is read.
+      expect(c.selectedShop).toBeNull();
+      expect(effects.stored).toEqual([]);
+      expect(effects.persisted).toEqual([]);
+    } else if (s.matches('restoringAddress')) {
       // Nothing counts, nothing is written until the profile shows the kept address.
       expect(isVerifying(s)).toBe(true);
       expect(selectedAddress(s)).toBeNull();

@@ -1,5 +1,6 @@
 import { sessionMachine } from '@machines/session/session.machine';
 import { demoLogin, demoUser, newCustomer, sessionModel } from '@machines/session/session.model';
+import { hasSession, isSessionSettled } from '@machines/session/session.selectors';
 import { expect } from 'vitest';
 import { describeJourneyPaths, pending } from './location-paths';
 
@@ -63,7 +64,12 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
   invariant: (actor) => {
     const s = actor.getSnapshot();
     const { user, errors, failure } = s.context;
-    if (s.matches('visitor')) {
+    if (s.matches('awaitingKept')) {
+      // Prerendered HTML: shown as a visitor; route guards wait (not settled).
+      expect(user).toBeNull();
+      expect(hasSession(s)).toBe(false);
+      expect(isSessionSettled(s)).toBe(false);
+    } else if (s.matches('visitor')) {
       expect(user).toBeNull();
       expect(s.hasTag('busy')).toBe(false);
       // A failure and field errors never show together.

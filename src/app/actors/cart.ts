@@ -1,4 +1,4 @@
-import { cartMachine } from '@machines/cart/cart.machine';
+import { type CartInput, cartMachine } from '@machines/cart/cart.machine';
 import { type CartItem, needsDetails } from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
@@ -48,36 +48,17 @@ export const cartLogic = () =>
     },
   });
 
-/** Lines of the kept cart that could not be read as the visit started: a count, or all. */
-export type CartRestoreLoss = number | 'all';
-let restoreLoss: CartRestoreLoss | null = null;
-
 /**
- * What the visit's start could not restore (the unreadable lines are gone). Read by a render, so
- * reading changes nothing: a render React discards does not lose it.
+ * The kept cart, read once the page is hydrated (kept.restore). A line that cannot be read is
+ * dropped, the others are kept, and the cart tells the shopper once (`restoreLoss`); the
+ * readable lines are stored back.
  */
-export const cartRestoreLoss = (): CartRestoreLoss | null => restoreLoss;
-
-/** The shopper has read it: told once a visit. */
-export function forgetCartRestoreLoss(): void {
-  restoreLoss = null;
-}
-
-/**
- * The kept cart as the visit starts. A line that cannot be read is dropped, the others are kept,
- * and the shopper is told once (the readable lines are stored back).
- */
-function restoredCart(): CartItem[] {
+export function cartStart(): CartInput {
   kept = readStoredCart(storage());
   const { items, dropped } = kept;
-  if (dropped !== 0) {
-    storeLines(items);
-    restoreLoss = dropped;
-  }
-  return items;
+  if (dropped !== 0) storeLines(items);
+  return { items, locale: activeLocale(), restoreLoss: dropped === 0 ? null : dropped };
 }
-
-export const cartStart = () => ({ items: restoredCart(), locale: activeLocale() });
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
 export function restoreDetails(cart: Systems['cart']): void {

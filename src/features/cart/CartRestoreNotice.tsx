@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CartRestoreLoss } from '@/app/actors/cart';
+import type { CartRestoreLoss } from '@machines/cart/cart.machine';
 import { useLocale } from '@/i18n/use-locale';
 import { pluralCategory } from '@/lib/numbers';
 import { Button } from '@/ui/Button';

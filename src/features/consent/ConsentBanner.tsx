@@ -5,21 +5,15 @@ import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './ConsentBanner.module.css';
 
-/**
- * The cookie banner: shown until the visitor decides. Bound to the consent actor. `fromPage`:
- * the prerendered page's banner, before the kept decision is known (CSS shows it when none is).
- */
-export function ConsentBanner({ fromPage = false }: { fromPage?: boolean }) {
+/** The cookie banner: shown until the visitor decides. Bound to the consent actor. */
+export function ConsentBanner() {
   const open = useJourney('consent', isBannerOpen);
   const consent = useJourneyRef('consent');
   // The settings page itself offers every choice the banner does.
   const onSettingsPage = useRouterState({ select: (s) => s.location.pathname === '/cookies' });
-  if ((!open && !fromPage) || onSettingsPage) return null;
+  if (!open || onSettingsPage) return null;
   return (
-    <section
-      className={fromPage ? `${styles.banner} ${styles.fromPage}` : styles.banner}
-      aria-labelledby="consent-title"
-    >
+    <section className={styles.banner} aria-labelledby="consent-title">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="consent-title" className={styles.title}>

@@ -101,9 +101,6 @@ export function SearchBox() {
             onChange={(event) => {
               setActive(-1);
               actor.send({ type: 'search.type', term: event.target.value });
-              // Words given back after the take-over (src/boot/early-typing.ts) while the shopper
-              // is in another field: no suggestions open there.
-              if (document.activeElement !== event.target) actor.send({ type: 'search.close' });
             }}
             onClick={() => {
               if (!open) actor.send({ type: 'search.open' });
