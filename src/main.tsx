@@ -7,6 +7,7 @@ import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createShopSystem, restoreKept } from '@/app/shop-system';
+import { noteTypedText } from '@/app/typed-before-hydration';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
@@ -182,12 +183,17 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   });
   // A transition, as the client render above: React hydrates in slices and yields between them
   // (without it, hydrating home was one task of 220-300 ms on an unthrottled phone profile).
+  const typed = noteTypedText(root);
   startTransition(() => {
-    hydrateRoot(root, <HydratedApp queryClient={queryClient} shop={shop} router={router} />, {
-      onRecoverableError: (error, info) => {
-        console.error('[hydration] recoverable error', error, info.componentStack);
+    hydrateRoot(
+      root,
+      <HydratedApp queryClient={queryClient} shop={shop} router={router} typed={typed} />,
+      {
+        onRecoverableError: (error, info) => {
+          console.error('[hydration] recoverable error', error, info.componentStack);
+        },
       },
-    });
+    );
   });
 }
 

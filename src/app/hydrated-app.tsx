@@ -7,6 +7,7 @@ import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
 import type { ShopActor } from './shop';
 import { restoreKept } from './shop-system';
+import { handBackTypedText, type TypedText } from './typed-before-hydration';
 
 /** How long the restore waits for the lazy parts of the HTML to hydrate. */
 const SETTLE_WAIT_MS = 5000;
@@ -22,10 +23,13 @@ export function HydratedApp({
   queryClient,
   shop,
   router,
+  typed,
 }: {
   queryClient: QueryClient;
   shop: ShopActor;
   router: ReturnType<typeof createAppRouter>;
+  /** Text typed into the HTML's fields before hydration (typed-before-hydration.ts). */
+  typed: TypedText;
 }) {
   useEffect(() => {
     markTakeOver('hydrated');
@@ -34,11 +38,13 @@ export function HydratedApp({
       if (cancelled) return;
       markTakeOver('parts-settled');
       restoreKept(shop);
+      handBackTypedText(typed);
       markTakeOver('kept-restored');
       // The page is the browser's now, kept state included: a mark for checks and tools.
       document.getElementById('root')?.setAttribute('data-hydrated', '');
-      // A press held since the first paint (src/boot/early-presses.ts) reaches the restored
-      // journeys in the next task, once React has rendered them.
+      // Presses held since the first paint (src/boot/early-presses.ts) reach the restored
+      // journeys in the next task, once React has rendered them and the text handed back: an
+      // "Add to cart" carries the comment typed before it.
       const early = window as { shopEarlyPresses?: EarlyPresses };
       window.setTimeout(() => early.shopEarlyPresses?.release());
       // The page's data is the build's: fetched again now that the page is on screen.
@@ -47,6 +53,6 @@ export function HydratedApp({
     return () => {
       cancelled = true;
     };
-  }, [shop, queryClient]);
+  }, [shop, queryClient, typed]);
   return <AppRoot queryClient={queryClient} shop={shop} router={router} />;
 }

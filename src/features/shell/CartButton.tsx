@@ -38,8 +38,7 @@ export function CartButton() {
           <Trans>Cart</Trans>
           {known && (
             <>
-              ,{' '}
-              <Select value={form} _one={`${items} item`} other={`${items} items`} />
+              , <Select value={form} _one={`${items} item`} other={`${items} items`} />
             </>
           )}
         </span>
