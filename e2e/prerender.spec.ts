@@ -210,6 +210,43 @@ test('a press on "Add to cart" before the page has hydrated is not lost', async 
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
+/** "Add" on the first three different products of the home page's HTML. */
+async function threeAddButtons(page: Page) {
+  const adds = page.locator('button[aria-label^="Add "][aria-label$=" to cart"]');
+  await expect(adds.first()).toBeVisible();
+  const labels = await adds.evaluateAll((buttons) => [
+    ...new Set(buttons.map((button) => button.getAttribute('aria-label') ?? '')),
+  ]);
+  return labels.slice(0, 3).map((name) => page.getByRole('button', { name, exact: true }).first());
+}
+
+test('three presses on three home products before the page has hydrated put three items in the cart @phone', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  const letScriptIn = await holdShopScript(page);
+  await page.goto('/en', { waitUntil: 'commit' });
+  for (const add of await threeAddButtons(page)) await add.click();
+  letScriptIn();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+for (const run of [1, 2]) {
+  test(`three quick presses on a slow phone as soon as the products show: three items (run ${run}) @phone-only`, async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    // A mid-range phone's CPU: the presses land while the script is still arriving and running.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/en', { waitUntil: 'commit' });
+    for (const add of await threeAddButtons(page)) await add.click();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+}
+
 test('on a phone the app banner is in the page from the first paint, before the shop script @phone-only', async ({
   page,
 }) => {

@@ -18,6 +18,10 @@
  * sized for 1500-2000 (scripts/lighthouse-calibration.ts). `--calibrate` first measures the host
  * with one run of the home page, then scales the slowdown to it, so a fast host is not flattered.
  *
+ * `--reference=<dir>` also measures another build of the shop (say main at an earlier commit,
+ * built with `npx vite build --outDir <dir>` in a worktree) on a second server, page by page in
+ * the same rounds, and prints each page's TBT beside the reference's.
+ *
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
  * picks pages; `--runs=3` measures each page three times, interleaved (the target must hold in
  * every run); `--calibrate`; `--http1`; LIGHTHOUSE_PORT (default a free port);
@@ -39,6 +43,7 @@ import { selfSignedCert } from './self-signed-cert';
 
 const outDir = process.env.LIGHTHOUSE_DIST ?? '/tmp/search-dist';
 const http1 = process.argv.includes('--http1');
+const referenceDir = process.argv.find((arg) => arg.startsWith('--reference='))?.slice(12);
 const pages = [
   // The floor (scripts/lighthouse-floor): an empty React + Vite page, measured first in each round.
   ['floor', '/floor/'],
@@ -104,11 +109,18 @@ async function main() {
   }
   // The warm-up's fetch and Chromium both meet the throwaway certificate of this local server.
   if (!http1) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  if (referenceDir && !existsSync(join(referenceDir, 'index.html'))) {
+    throw new Error(`No build in ${referenceDir} (--reference)`);
+  }
+  const cert = http1 ? undefined : selfSignedCert();
   const server = await startPreview({
     port: Number(process.env.LIGHTHOUSE_PORT ?? 0),
     outDir,
-    https: http1 ? undefined : selfSignedCert(),
+    https: cert,
   });
+  const reference = referenceDir
+    ? await startPreview({ port: 0, outDir: referenceDir, https: cert })
+    : undefined;
   const base = server.url;
   let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   // A real platform is warm: the demo one builds its catalogue on the first call (about 1.3 s),
@@ -119,6 +131,11 @@ async function main() {
     '/api/v3.1/products/search?pageSize=15',
     ...pages.map(([, page]) => page),
   ]);
+  if (reference)
+    await warmDemoPlatform(
+      reference.url,
+      pages.map(([, page]) => page),
+    );
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [
@@ -137,6 +154,7 @@ async function main() {
     tbt: string;
     cls: string;
     lcpMs: number;
+    tbtMs: number;
     clsValue: number;
     jsKb: number;
   }[] = [];
@@ -166,10 +184,19 @@ async function main() {
       cpuSlowdown = calibratedCpuSlowdown(index);
       console.info(`  host benchmark index ${index}: CPU slowdown ${cpuSlowdown}x`);
     }
-    const selected = pages.filter(([name]) => name === 'floor' || !only || only.includes(name));
+    const selected = pages
+      .filter(([name]) => name === 'floor' || !only || only.includes(name))
+      .flatMap(([name, path]): [string, string, string][] =>
+        name === 'floor' || !reference
+          ? [[name, path, base]]
+          : [
+              [name, path, base],
+              [`ref-${name}`, path, reference.url],
+            ],
+      );
     for (let round = 1; round <= runs; round++) {
-      for (const [name, path] of selected) {
-        const result = await run(`${base}${path}`, cpuSlowdown);
+      for (const [name, path, at] of selected) {
+        const result = await run(`${at}${path}`, cpuSlowdown);
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
         const trace = result.artifacts.Trace as unknown as
@@ -190,6 +217,7 @@ async function main() {
           tbt: audits['total-blocking-time']?.displayValue ?? '?',
           cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           clsValue: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           jsKb: scriptKb(result.lhr),
         });
@@ -218,6 +246,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.close();
+    await reference?.close();
   }
   console.info(
     `Lighthouse 12, mobile (simulated throttling, CPU ${cpuSlowdown}x), ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}:`,
@@ -242,14 +271,17 @@ async function main() {
       accessibility: median(runs.map((r) => r.accessibility)),
       bestPractices: median(runs.map((r) => r.bestPractices)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
       cls: median(runs.map((r) => r.clsValue)),
       jsKb: median(runs.map((r) => r.jsKb)),
     };
     const ratio = m.lcpMs / floorLcp;
+    const referenceRuns = byPage.get(`ref-${page}`);
+    const referenceTbt = referenceRuns ? median(referenceRuns.map((r) => r.tbtMs)) : Number.NaN;
     console.info(
-      `  ${page.padEnd(48)} performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s (${ratio.toFixed(2)}x floor)  CLS ${m.cls.toFixed(3)}  JS ${m.jsKb.toFixed(0)} KB`,
+      `  ${page.padEnd(48)} performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s (${ratio.toFixed(2)}x floor)  TBT ${Math.round(m.tbtMs)} ms${Number.isFinite(referenceTbt) ? ` (${(m.tbtMs / referenceTbt).toFixed(2)}x reference)` : ''}  CLS ${m.cls.toFixed(3)}  JS ${m.jsKb.toFixed(0)} KB`,
     );
-    if (page.startsWith('floor ')) continue;
+    if (page.startsWith('floor ') || page.startsWith('ref-')) continue;
     const misses = [
       m.performance < TARGET.performance && `performance < ${TARGET.performance}`,
       m.accessibility < TARGET.accessibility && `accessibility < ${TARGET.accessibility}`,

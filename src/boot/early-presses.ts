@@ -22,8 +22,8 @@ const HELD_EVENTS = [
   'click',
 ] as const;
 
-/** The root of a prerendered page the shop has not taken over yet; else null (also typing's). */
-export function rootBeforeTakeOver(doc: Document): HTMLElement | null {
+/** The root of a prerendered page the shop has not taken over yet; else null. */
+function rootBeforeTakeOver(doc: Document): HTMLElement | null {
   const root = doc.getElementById('root');
   return root?.hasAttribute('data-prerendered') && !root.hasAttribute('data-hydrated')
     ? root

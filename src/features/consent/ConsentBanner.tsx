@@ -5,7 +5,11 @@ import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './ConsentBanner.module.css';
 
-/** The cookie banner: shown until the visitor decides. Bound to the consent actor. */
+/**
+ * The cookie banner: shown until the visitor decides. Bound to the consent actor. Compact (a short
+ * line and one row of small buttons) so that the page stays readable under it on a phone, and so
+ * that it is never the largest paint of the first screen.
+ */
 export function ConsentBanner() {
   const open = useJourney('consent', isBannerOpen);
   const consent = useJourneyRef('consent');
@@ -21,20 +25,27 @@ export function ConsentBanner() {
           </h2>
           <p>
             <Trans>
-              We use necessary cookies to run the shop. With your permission we also use cookies for
-              performance, advertising and a better experience. You can change your mind at any time
-              on the cookie settings page.
+              We use necessary cookies to run the shop and, with your permission, cookies for
+              performance, advertising and a better experience.
             </Trans>
           </p>
         </div>
         <div className={styles.actions}>
-          <Button onPress={() => consent.send({ type: 'consent.acceptAll' })}>
+          <Button size="sm" onPress={() => consent.send({ type: 'consent.acceptAll' })}>
             <Trans>Accept all</Trans>
           </Button>
-          <Button variant="secondary" onPress={() => consent.send({ type: 'consent.declineAll' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => consent.send({ type: 'consent.declineAll' })}
+          >
             <Trans>Decline all</Trans>
           </Button>
-          <Button variant="ghost" onPress={() => consent.send({ type: 'consent.openSettings' })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => consent.send({ type: 'consent.openSettings' })}
+          >
             <Trans>Cookie settings</Trans>
           </Button>
         </div>
