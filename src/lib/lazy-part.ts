@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { pageWordsReady } from '@/i18n/i18n';
+import { retryableImport } from './retryable-import';
 
 /** Resolves after `ms` milliseconds. */
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -13,14 +14,17 @@ export function whenOnline(): Promise<void> {
 }
 
 /**
- * Loads code that may meet a dropped connection. A failed load waits until the browser is online
- * again, then retries after a growing pause (0.5 s, 1 s, 2 s); the last failure is thrown.
- * Offline, the load simply stays pending: its Suspense fallback shows and nothing breaks.
+ * Loads code that may meet a dropped connection. Offline, the load is not tried before the
+ * connection is back (a failed fetch of a chunk would stay failed in this page: the browser keeps
+ * it, dependencies included), so it simply stays pending: its Suspense fallback shows and nothing
+ * breaks. A failed load waits until the browser is online again, then retries after a growing
+ * pause (0.5 s, 1 s, 2 s); the last failure is thrown.
  */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
   { retries = 3, pauseMs = 500 }: { retries?: number; pauseMs?: number } = {},
 ): Promise<T> {
+  await whenOnline();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await load();
@@ -32,16 +36,39 @@ export async function loadWithRetry<T>(
   }
 }
 
+/** Any component, as `React.lazy` takes it. */
+// biome-ignore lint/suspicious/noExplicitAny: the props are the part's own, as in React.lazy's type
+type AnyComponent = ComponentType<any>;
+
 /**
  * `React.lazy` for a part of the page (a sheet, a modal, the footer) whose code loads on demand.
  * A bare `lazy` remembers a failed import for good, so one press while offline would throw to the
- * nearest error boundary and replace the shop with an error page; this one retries once online.
- * The part renders once the page catalog's words are in too (src/i18n/i18n.ts).
+ * nearest error boundary and replace the shop with an error page; this one retries once online,
+ * fetching the chunk again (retryable-import.ts: the browser keeps the failed import). The part
+ * is the module's default export, or what `pick` takes from it. It renders once the page
+ * catalog's words are in too (src/i18n/i18n.ts).
  */
-export const lazyPart: typeof lazy = (load) =>
-  lazy(() =>
-    track(Promise.all([loadWithRetry(load), loadWithRetry(pageWordsReady)]).then(([part]) => part)),
+export function lazyPart<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T>;
+export function lazyPart<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: (module: M) => T,
+): LazyExoticComponent<T>;
+export function lazyPart(
+  load: () => Promise<unknown>,
+  pick: (module: unknown) => AnyComponent = (module) =>
+    (module as { default: AnyComponent }).default,
+) {
+  const chunk = retryableImport(load);
+  return lazy(() =>
+    track(
+      Promise.all([loadWithRetry(chunk), loadWithRetry(pageWordsReady)]).then(([module]) => ({
+        default: pick(module),
+      })),
+    ),
   );
+}
 
 /** Lazy parts whose code is loading (rendered, not yet there). */
 const loading = new Set<Promise<unknown>>();

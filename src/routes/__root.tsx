@@ -31,8 +31,9 @@ const ExpiryWarning = lazyPart(() => import('@/features/prebook/ExpiryWarning'))
 // The add-address sheet the header's address list opens (the saved-addresses journey's view).
 const AddressSheet = lazyPart(() => import('@/features/addresses/AddressSheet'));
 // The cookie banner (a fixed overlay: no layout shift) loads only while a decision is missing.
-const ConsentBanner = lazyPart(() =>
-  import('@/features/consent/ConsentBanner').then((m) => ({ default: m.ConsentBanner })),
+const ConsentBanner = lazyPart(
+  () => import('@/features/consent/ConsentBanner'),
+  (m) => m.ConsentBanner,
 );
 // Said once after a reload that could not read part of the kept cart.
 const CartRestoreNotice = lazyPart(() => import('@/features/cart/CartRestoreNotice'));
@@ -41,8 +42,9 @@ const ChatbotGate = lazyPart(() => import('@/app/parts/ChatbotGate'));
 // The fallback page (spec §8) loads when a page fails.
 const ErrorPage = lazyPart(() => import('@/features/shell/ErrorPage'));
 // A page the shopper rarely meets: its code loads when an address matches no route.
-const NotFoundPage = lazyPart(() =>
-  import('@/features/shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyPart(
+  () => import('@/features/shell/NotFoundPage'),
+  (m) => m.NotFoundPage,
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

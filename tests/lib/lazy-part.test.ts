@@ -18,8 +18,19 @@ describe('loadWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('waits offline, then retries once the connection comes back', async () => {
+  it('offline, does not try before the connection comes back', async () => {
     setOnline(false);
+    const load = vi.fn(async () => 'code');
+    const result = loadWithRetry(load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    setOnline(true);
+    globalThis.dispatchEvent(new Event('online'));
+    await expect(result).resolves.toBe('code');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load waits offline, then retries once the connection comes back', async () => {
     let calls = 0;
     const load = vi.fn(async () => {
       calls += 1;
@@ -27,6 +38,8 @@ describe('loadWithRetry', () => {
       return 'code';
     });
     const result = loadWithRetry(load, { pauseMs: 1 });
+    // The connection drops as the first try fails.
+    setOnline(false);
     let settled = false;
     void result.then(() => {
       settled = true;

@@ -3,6 +3,7 @@ import { type CartItem, needsDetails } from '@machines/cart/cart.types';
 import type { Systems } from '@machines/shop/shop.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
+import { retryableImport } from '@/lib/retryable-import';
 import { readStoredCart, type StoredCart } from './cart-stored';
 import type { CartTabs } from './cart-tabs';
 
@@ -29,7 +30,8 @@ export const cartTabsReady = import('./cart-tabs').then(({ cartTabs }) => {
 });
 const storeLines = (items: CartItem[]) =>
   tabs ? tabs.store(items) : void cartTabsReady.then((ready) => ready.store(items));
-const effects = () => import('./cart-effects');
+/** The cart's code: after a dropped connection, the next pricing fetches it again. */
+const effects = retryableImport(() => import('./cart-effects'));
 
 export const cartLogic = () =>
   cartMachine.provide({

@@ -21,8 +21,9 @@ import { Button } from '@/ui/Button';
 import { answerLabels, questionLabels } from './labels';
 import styles from './Questionnaire.module.css';
 
-const PreferenceModal = lazyPart(() =>
-  import('./PreferenceModal').then((module) => ({ default: module.PreferenceModal })),
+const PreferenceModal = lazyPart(
+  () => import('./PreferenceModal'),
+  (module) => module.PreferenceModal,
 );
 
 /** /questionnaire/preferences: three questions whose answers feed the product preference modal. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { minutesLeft, reservation } from '@machines/prebook/prebook.selectors';
 import {
   deliveryMode,
+  isVerifying,
   selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
@@ -50,6 +51,9 @@ function SlotButton() {
   const shop = useJourney('selection', selectedShop);
   const mode = useJourney('selection', deliveryMode);
   const postalCode = useJourney('selection', selectedPostalCode);
+  // The shop kept from before a reload is being checked: as the service button, the slot waits
+  // for the answer (a press meanwhile would find no shop to show the slots of).
+  const verifying = useJourney('selection', isVerifying);
 
   const open = () => {
     if (!shop) {
@@ -71,6 +75,7 @@ function SlotButton() {
   return (
     <Button
       className={styles.state}
+      isDisabled={verifying}
       onPress={open}
       aria-label={
         slot
