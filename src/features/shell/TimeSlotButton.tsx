@@ -7,6 +7,7 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { Button } from 'react-aria-components';
+import { waitFor } from 'xstate';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { localeTags } from '@/i18n/locales';
@@ -48,21 +49,25 @@ function SlotButton() {
   const selection = useJourneyRef('selection');
   const reserved = useJourney('prebook', reservation);
   const minutes = useJourney('prebook', minutesLeft);
-  const shop = useJourney('selection', selectedShop);
-  const mode = useJourney('selection', deliveryMode);
-  const postalCode = useJourney('selection', selectedPostalCode);
-  // The shop kept from before a reload is being checked: as the service button, the slot waits
-  // for the answer (a press meanwhile would find no shop to show the slots of).
-  const verifying = useJourney('selection', isVerifying);
 
-  const open = () => {
+  const open = async () => {
+    // After a reload the kept shop (or saved address) is checked again: a press meanwhile waits
+    // for the answer rather than finding no shop and doing nothing (as the checkout press does).
+    const settled = await waitFor(selection, (s) => !isVerifying(s), { timeout: 20_000 }).catch(
+      () => selection.getSnapshot(),
+    );
+    const shop = selectedShop(settled);
     if (!shop) {
       selection.send({ type: 'picker.open' });
       return;
     }
     prebook.send({
       type: 'prebook.open',
-      target: { shopId: shop._id, service: mode, postalCode: postalCode ?? undefined },
+      target: {
+        shopId: shop._id,
+        service: deliveryMode(settled),
+        postalCode: selectedPostalCode(settled) ?? undefined,
+      },
     });
   };
 
@@ -75,7 +80,6 @@ function SlotButton() {
   return (
     <Button
       className={styles.state}
-      isDisabled={verifying}
       onPress={open}
       aria-label={
         slot
