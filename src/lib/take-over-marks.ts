@@ -1,7 +1,7 @@
 /**
  * User Timing marks for a prerendered page's take-over (src/main.tsx, src/app/hydrated-app.tsx):
  * they show in DevTools' Performance panel and in `performance.getEntriesByType('mark')`, so a
- * developer (and the take-over benchmark) sees where the time between the HTML and a page that
+ * developer sees where the time between the HTML and a page that
  * answers presses goes.
  */
 export type TakeOverStep =
