@@ -31,7 +31,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { warmDemoPlatform } from '../e2e/support/warm-up';
@@ -41,9 +41,11 @@ import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './lighthouse-calibr
 import { startPreview } from './preview-server';
 import { selfSignedCert } from './self-signed-cert';
 
-const outDir = process.env.LIGHTHOUSE_DIST ?? '/tmp/search-dist';
+// Resolved here: the floor's build (its own root) would read a relative path as its own.
+const outDir = resolve(process.env.LIGHTHOUSE_DIST ?? '/tmp/search-dist');
 const http1 = process.argv.includes('--http1');
-const referenceDir = process.argv.find((arg) => arg.startsWith('--reference='))?.slice(12);
+const referenceArg = process.argv.find((arg) => arg.startsWith('--reference='))?.slice(12);
+const referenceDir = referenceArg && resolve(referenceArg);
 const pages = [
   // The floor (scripts/lighthouse-floor): an empty React + Vite page, measured first in each round.
   ['floor', '/floor/'],

@@ -31,6 +31,39 @@ export interface PageStyles {
 }
 
 const classPattern = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * A part the shop hydrates only once it comes near the screen (src/lib/hydrate-when-near.tsx)
+ * marks its root element with this attribute: its stylesheets are linked, its scripts are not
+ * preloaded (the footer's code is not asked for at boot).
+ */
+const latePart = /<([a-z][a-z0-9]*)\b[^>]*\sdata-hydrates="near"[^>]*>/g;
+
+/** The HTML without the parts that hydrate late (from each one's tag to its closing tag). */
+export function withoutLateParts(html: string): string {
+  let out = '';
+  let from = 0;
+  for (const match of html.matchAll(latePart)) {
+    const start = match.index ?? 0;
+    if (start < from) continue;
+    const tag = match[1] as string;
+    // Its closing tag, past any of the same name nested inside it.
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = start + match[0].length;
+    let depth = 1;
+    let end = html.length;
+    for (let next = tags.exec(html); next; next = tags.exec(html)) {
+      depth += next[1] ? -1 : 1;
+      if (depth === 0) {
+        end = next.index + next[0].length;
+        break;
+      }
+    }
+    out += html.slice(from, start);
+    from = end;
+  }
+  return out + html.slice(from);
+}
 const classAttribute = /\bclass="([^"]*)"/g;
 
 /** The classes a stylesheet defines (selectors only: declarations hold no `.name`). */
@@ -85,11 +118,9 @@ export function pageStyles(options: {
   );
   return {
     partsFor(html) {
-      const names = new Set<string>();
-      for (const [, list] of html.matchAll(classAttribute))
-        for (const name of list?.split(/\s+/) ?? []) if (name) names.add(name);
-      const used = stylesheets.filter(({ classes }) => [...classes].some((n) => names.has(n)));
-      const files = new Set(used.map(({ file }) => file));
+      const used = stylesheets.filter(usedBy(html));
+      // Scripts: those of the parts hydrating at once, found by their classes the same way.
+      const files = new Set(stylesheets.filter(usedBy(withoutLateParts(html))).map((s) => s.file));
       const chunks = new Set<string>();
       for (const [key, chunk] of Object.entries(manifest))
         if (chunk.css?.some((file) => files.has(file))) staticClosure(manifest, key, chunks);
@@ -107,3 +138,11 @@ export function pageStyles(options: {
 }
 
 const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? '';
+
+/** Whether a stylesheet defines a class the HTML uses. */
+function usedBy(html: string): (sheet: { classes: Set<string> }) => boolean {
+  const names = new Set<string>();
+  for (const [, list] of html.matchAll(classAttribute))
+    for (const name of list?.split(/\s+/) ?? []) if (name) names.add(name);
+  return ({ classes }) => [...classes].some((name) => names.has(name));
+}

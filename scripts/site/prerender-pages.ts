@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { heldEntryTag } from '../../src/boot/held-entry';
 import { readManifest } from '../vite-manifest';
+import { withoutDanglingReferences } from './aria-references';
 import { pageStyles } from './page-styles';
 
 /**
@@ -64,7 +65,7 @@ export function pageHtml(
   // The shop's script waits for the HTML's first paint (src/boot/held-entry.ts).
   html = html.replace(entryScript, (_tag, src: string) => heldEntryTag(src, scripts));
   if (styles) html = html.replace('</head>', () => `  ${styles}\n  </head>`);
-  return html;
+  return withoutDanglingReferences(html);
 }
 
 /** The pages that are never prerendered (README): the shell, in both languages. */

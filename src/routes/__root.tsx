@@ -7,23 +7,29 @@ import {
   isSlotKept,
 } from '@machines/prebook/prebook.selectors';
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
+import { hasSessionExpired, isProfileFailed } from '@machines/session/session.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { type ReactNode, Suspense, use } from 'react';
+import { memo, type ReactNode, Suspense, use, useState } from 'react';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
+import { FOOTER_ID } from '@/features/shell/footer-id';
 import { Header } from '@/features/shell/Header';
 import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { activeLocale, pageWordsReady } from '@/i18n/i18n';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
 import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/ToastRegion';
 
-// The footer is below the fold and brings the content contract: it loads after the first paint.
+// The footer is below the fold and brings the content contract: its code loads, and the HTML's
+// footer hydrates, once it comes near the screen.
 const Footer = lazyPart(() => import('@/app/parts/SiteFooter'));
+// Said wherever the shopper is when the session ends (401) or the profile does not load.
+const SessionNotices = lazyPart(() => import('@/app/parts/SessionNotices'));
 // The time-slot sheet and its modals load the first time one opens.
 const PrebookOverlays = lazyPart(() => import('@/features/prebook/PrebookOverlays'));
 // "Keep my slot" a few minutes before the reservation runs out, and the slot kept.
@@ -80,10 +86,9 @@ function AppShell({ children }: { children: ReactNode }) {
           <PageWords>{children}</PageWords>
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LateFooter />
       <ToastRegion />
+      <SessionNoticesMount />
       <Suspense fallback={null}>
         <ChatbotGate />
       </Suspense>
@@ -100,6 +105,32 @@ function AppShell({ children }: { children: ReactNode }) {
 function PageWords({ children }: { children: ReactNode }) {
   use(pageWordsReady());
   return children;
+}
+
+/**
+ * Without props and memoised, so the shell's renders (a navigation) never reach the footer's
+ * boundary while it waits to hydrate (HydrateWhenNear).
+ */
+const LateFooter = memo(function LateFooter() {
+  return (
+    <Suspense fallback={null}>
+      <HydrateWhenNear id={FOOTER_ID}>
+        <Footer />
+      </HydrateWhenNear>
+    </Suspense>
+  );
+});
+
+function SessionNoticesMount() {
+  const saying = useJourney('session', (s) => hasSessionExpired(s) || isProfileFailed(s));
+  // Once loaded they stay: each keeps its notice until it is dismissed or times out.
+  const [needed, setNeeded] = useState(false);
+  if (saying && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SessionNotices />
+    </Suspense>
+  ) : null;
 }
 
 function CartRestoreMount() {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageStyles } from '../../scripts/site/page-styles';
+import { pageStyles, withoutLateParts } from '../../scripts/site/page-styles';
 import type { Manifest } from '../../scripts/vite-manifest';
 
 /** A build: the entry (with its boot chunk), a lazy footer importing a shared button, a lazy menu. */
@@ -65,5 +65,27 @@ describe("a prerendered page's lazy parts", () => {
       links: '',
       scripts: ['/assets/boot.js'],
     });
+  });
+
+  it('links the stylesheets of a part that hydrates late, but does not preload its scripts', () => {
+    const late =
+      '<div class="page"><nav class="_menu_c3"></nav><footer data-hydrates="near" class="_footer_a1">' +
+      '<button class="_button_b2"></button></footer>';
+    const { links, scripts } = build().partsFor(late);
+    expect(links).toContain('/assets/Footer.css');
+    expect(links).toContain('/assets/Button.css');
+    expect(scripts).toEqual(['/assets/boot.js', '/assets/Menu.js']);
+  });
+});
+
+describe('the HTML without its late parts', () => {
+  it('cuts each from its tag to its own closing tag, nested ones of the same name included', () => {
+    expect(
+      withoutLateParts(
+        '<main>a</main><div data-hydrates="near" id="x"><div>b</div><div>c</div></div><p>d</p>' +
+          '<section data-hydrates="near">e</section>f',
+      ),
+    ).toBe('<main>a</main><p>d</p>f');
+    expect(withoutLateParts('<footer class="x">y</footer>')).toBe('<footer class="x">y</footer>');
   });
 });

@@ -7,6 +7,7 @@ import { useJourneyRef } from '@/app/shop';
 import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
+import { HYDRATES_NEAR } from '@/lib/hydrate-when-near';
 import { paymentMarks } from '@/lib/payment-marks';
 import { useNow } from '@/lib/render-clock';
 import { socialNetworkNames, socialNetworkOf } from '@/lib/social-networks';
@@ -18,6 +19,7 @@ import { PaymentMark } from '@/ui/marks/PaymentMark';
 import { SocialIcon } from '@/ui/marks/SocialIcon';
 import styles from './Footer.module.css';
 import { FooterGroup } from './FooterGroup';
+import { FOOTER_ID } from './footer-id';
 
 /**
  * The footer, from editor content: groups (disclosures on a phone), contact logo, phone, social
@@ -42,7 +44,7 @@ export default function Footer({
   // screen, and groups arriving above the phone and payment marks moved them (CLS 0.15 on /cart).
   if (!footer && !isError) return null;
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} {...HYDRATES_NEAR} className={styles.footer}>
       <div className={styles.inner}>
         {isError && !footer && (
           <LoadFailed className={styles.error} onRetry={() => void refetch()} retrying={isFetching}>

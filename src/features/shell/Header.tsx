@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { CompanySheet } from '@/app/parts/lazy-content';
+import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { lazyPart } from '@/lib/lazy-part';
-import { LeafIcon, UserIcon } from '@/ui/icons';
+import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
 import { CartButton } from './CartButton';
+import { CompanyButton } from './CompanyButton';
 import styles from './Header.module.css';
 import { isCheckoutPath } from './hidden-paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { MenuButton } from './MenuButton';
+import { ProfileButton } from './ProfileButton';
 import { SearchBox } from './SearchBox';
 
 // Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
-const ProfileMenu = lazyPart(() => import('./ProfileMenu'));
 const ServiceButton = lazyPart(() => import('./ServiceButton'));
 const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
 
@@ -44,9 +45,8 @@ export function Header() {
             <LanguageSwitch />
           </span>
           <span className={styles.profile}>
-            <Suspense fallback={<ProfileSpace />}>
-              <ProfileMenu />
-            </Suspense>
+            <ProfileButton />
+            <LoginGateHost />
           </span>
           {!checkout && (
             <span className={styles.cartSlot}>
@@ -57,15 +57,7 @@ export function Header() {
       </div>
       <div className={styles.subbar}>
         <div className={styles.desktopNav}>
-          <Suspense
-            fallback={
-              <span className={styles.companyButton} aria-hidden="true">
-                <Trans>Company</Trans>
-              </span>
-            }
-          >
-            <CompanySheet buttonClassName={styles.companyButton} />
-          </Suspense>
+          <CompanyButton className={styles.companyButton} />
           <MainMenu />
         </div>
         <div className={styles.service}>
@@ -76,20 +68,5 @@ export function Header() {
         </div>
       </div>
     </header>
-  );
-}
-
-/**
- * The profile button's room while its code loads, so nothing beside it moves when it arrives
- * (CLS): a visitor's button, unseen (a signed-in shopper's label is only known later).
- */
-function ProfileSpace() {
-  return (
-    <span className={`${styles.iconButton} ${styles.unseen}`} aria-hidden="true">
-      <UserIcon />
-      <span className={styles.profileLabel}>
-        <Trans>Sign in</Trans>
-      </span>
-    </span>
   );
 }

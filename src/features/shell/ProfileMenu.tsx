@@ -1,25 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isConfirmOpen } from '@machines/logout/logout.selectors';
 import { currentUser, hasSession, isProfileFailed } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import {
-  Link as AriaLink,
-  Button,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
+import { type RefObject, Suspense } from 'react';
+import { Link as AriaLink, Button, Menu, MenuItem, Popover } from 'react-aria-components';
 import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
-import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { LogoutModal } from '@/app/parts/lazy-session';
 import { configurationQuery } from '@/app/queries/content';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
-import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import own from './ProfileMenu.module.css';
 
@@ -79,59 +70,60 @@ function useEntryAction() {
   };
 }
 
+/** The header's account menu, opened by its button (ProfileButton.tsx) once it has loaded. */
+interface MenuProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * The profile menu. In the header (`menu`): a button with the customer's first name and avatar
- * (the name shows from 950 px, spec §9) opening a menu; it also hosts the login-required modals
- * the visitor gates open. In the phone's menu drawer (`list`): the same entries as a list.
+ * The profile menu. In the header (`menu`): the menu its button opens (the button is the
+ * header's own, so this code loads on the first press). In the phone's menu drawer (`list`):
+ * the same entries as a list. Both host the logout confirmation.
  */
-export default function ProfileMenu({
-  variant = 'menu',
-  onNavigate,
-}: {
-  variant?: 'menu' | 'list';
-  onNavigate?: () => void;
-}) {
+export default function ProfileMenu(
+  props: ({ variant: 'menu' } & MenuProps) | { variant: 'list'; onNavigate?: () => void },
+) {
   return (
     <LogoutProvider>
-      {variant === 'menu' ? <AccountMenu /> : <AccountList onNavigate={onNavigate} />}
+      {props.variant === 'menu' ? (
+        <AccountMenu {...props} />
+      ) : (
+        <AccountList onNavigate={props.onNavigate} />
+      )}
       <LogoutConfirm />
-      {variant === 'menu' && <LoginGateHost />}
     </LogoutProvider>
   );
 }
 
-function AccountMenu() {
+function AccountMenu({ triggerRef, isOpen, onOpenChange }: MenuProps) {
   const { t } = useLingui();
-  const { signedIn, firstName, entries } = useAccountEntries();
-  const user = useJourney('session', currentUser);
+  const { entries } = useAccountEntries();
   const run = useEntryAction();
-  const label = signedIn ? (firstName ? t`Account of ${firstName}` : t`Your account`) : t`Account`;
   return (
-    <MenuTrigger>
-      <Button className={styles.iconButton} aria-label={label}>
-        {user?.avatarURL ? (
-          <img src={user.avatarURL} alt="" width={24} height={24} className={own.avatar} />
-        ) : (
-          <UserIcon />
-        )}
-        <span className={styles.profileLabel}>
-          {signedIn ? firstName || <Trans>Account</Trans> : <Trans>Sign in</Trans>}
-        </span>
-      </Button>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Menu
-          className={styles.menuList}
-          aria-label={t`Account`}
-          onAction={(key) => run(String(key))}
-        >
-          {entries.map((entry) => (
-            <MenuItem key={entry.id} id={entry.id} className={styles.menuItem} href={entry.href}>
-              {entry.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      trigger="MenuTrigger"
+      placement="bottom end"
+      className={styles.popover}
+    >
+      <Menu
+        className={styles.menuList}
+        aria-label={t`Account`}
+        autoFocus="first"
+        onAction={(key) => run(String(key))}
+        onClose={() => onOpenChange(false)}
+      >
+        {entries.map((entry) => (
+          <MenuItem key={entry.id} id={entry.id} className={styles.menuItem} href={entry.href}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Popover>
   );
 }
 
