@@ -168,6 +168,48 @@ for (const path of pages) {
   });
 }
 
+test("the footer stays the HTML's until it comes near the screen, then works as the shop's @phone", async ({
+  page,
+}) => {
+  await seedConsent(page);
+  // The footer's code is its own chunk, asked for only once the shopper comes near it; here it
+  // is held back until the shopper has typed and sent the form in the footer's HTML.
+  const footerCode: string[] = [];
+  let letFooterIn = () => {};
+  const footerIn = new Promise<void>((resolve) => {
+    letFooterIn = resolve;
+  });
+  await page.route(/\/assets\/SiteFooter-[^/]*\.js$/, async (route) => {
+    footerCode.push(route.request().url());
+    await footerIn;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => {
+    (window as { serverFooter?: Element | null }).serverFooter = document.querySelector('footer');
+  });
+  const footer = page.getByRole('contentinfo');
+  // Drawn by the HTML, links and all, while its code waits.
+  await expect(footer.getByRole('link', { name: '210 700 4500' })).toBeAttached();
+  expect(footerCode).toEqual([]);
+  await footer.scrollIntoViewIfNeeded();
+  const email = footer.getByRole('textbox', { name: 'Your e-mail address' });
+  await email.fill('not an address');
+  await email.press('Enter');
+  await expect.poll(() => footerCode.length).toBe(1);
+  letFooterIn();
+  // The text typed and the form sent before then are the shop's: its check answers, on this page.
+  await expect(footer.getByText(/valid e-mail/i)).toBeVisible();
+  await expect(email).toHaveValue('not an address');
+  await expect(page).toHaveURL(/\/en$/);
+  expect(
+    await page.evaluate(
+      () => (window as { serverFooter?: Element | null }).serverFooter?.isConnected,
+    ),
+  ).toBe(true);
+});
+
 test('a returning shopper gets their cart back once the page has hydrated, never told it is empty', async ({
   page,
   request,

@@ -7,7 +7,7 @@ import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createShopSystem, restoreKept } from '@/app/shop-system';
-import { noteTypedText } from '@/app/typed-before-hydration';
+import { noteTypedText } from '@/lib/typed-before-hydration';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';

@@ -7,7 +7,7 @@ import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
 import type { ShopActor } from './shop';
 import { restoreKept } from './shop-system';
-import { handBackTypedText, type TypedText } from './typed-before-hydration';
+import { handBackTypedText, type TypedText } from '@/lib/typed-before-hydration';
 
 /** How long the restore waits for the lazy parts of the HTML to hydrate. */
 const SETTLE_WAIT_MS = 5000;

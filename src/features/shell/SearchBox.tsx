@@ -102,7 +102,7 @@ export function SearchBox() {
               setActive(-1);
               actor.send({ type: 'search.type', term: event.target.value });
               // Text typed before hydration, handed back while the shopper is in another field
-              // (src/app/typed-before-hydration.ts): no suggestions open there.
+              // (src/lib/typed-before-hydration.ts): no suggestions open there.
               if (document.activeElement !== event.target) actor.send({ type: 'search.close' });
             }}
             onClick={() => {
