@@ -20,7 +20,9 @@
  *
  * `--reference=<dir>` also measures another build of the shop (say main at an earlier commit,
  * built with `npx vite build --outDir <dir>` in a worktree) on a second server, page by page in
- * the same rounds, and prints each page's TBT beside the reference's.
+ * the same rounds, and prints each page's TBT beside the reference's. `--reference-root=<worktree>`
+ * serves it with that worktree's own config: without it this project's CSP, whose hash is of this
+ * build's inline script, blocks the reference's, and its pages load no script at all.
  *
  * Usage: `npm run lighthouse` (builds first); `-- --no-build` reuses the build; `--only=home,cart`
  * picks pages; `--runs=3` measures each page three times, interleaved (the target must hold in
@@ -46,6 +48,10 @@ const outDir = resolve(process.env.LIGHTHOUSE_DIST ?? '/tmp/search-dist');
 const http1 = process.argv.includes('--http1');
 const referenceArg = process.argv.find((arg) => arg.startsWith('--reference='))?.slice(12);
 const referenceDir = referenceArg && resolve(referenceArg);
+/** The worktree the reference was built in: its own config serves it (its CSP allows its script). */
+const referenceRootArg = process.argv.find((arg) => arg.startsWith('--reference-root='));
+const referenceRoot =
+  referenceRootArg && resolve(referenceRootArg.slice('--reference-root='.length));
 const pages = [
   // The floor (scripts/lighthouse-floor): an empty React + Vite page, measured first in each round.
   ['floor', '/floor/'],
@@ -121,7 +127,7 @@ async function main() {
     https: cert,
   });
   const reference = referenceDir
-    ? await startPreview({ port: 0, outDir: referenceDir, https: cert })
+    ? await startPreview({ port: 0, outDir: referenceDir, https: cert, root: referenceRoot })
     : undefined;
   const base = server.url;
   let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 
 export interface PreviewOptions {
@@ -5,6 +6,11 @@ export interface PreviewOptions {
   port?: number;
   /** The build to serve; default dist/. */
   outDir?: string;
+  /**
+   * The project the build comes from (another worktree): its own config serves it (the CSP with
+   * the hash of its own inline script, its demo platform). Default: this project.
+   */
+  root?: string;
   /** Serve over TLS, which makes Vite's server speak HTTP/2 (as a production host does). */
   https?: { key: string; cert: string };
 }
@@ -14,6 +20,9 @@ export async function startPreview(
   options: PreviewOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: PreviewServer = await preview({
+    ...(options.root
+      ? { root: options.root, configFile: join(options.root, 'vite.config.ts') }
+      : {}),
     preview: { port: options.port ?? 0, strictPort: false, https: options.https },
     ...(options.outDir ? { build: { outDir: options.outDir } } : {}),
   });
