@@ -210,6 +210,29 @@ test("the footer stays the HTML's until it comes near the screen, then works as 
   ).toBe(true);
 });
 
+test('a press in the footer before its code has arrived is not lost @phone', async ({ page }) => {
+  await seedConsent(page);
+  let letFooterIn = () => {};
+  const footerIn = new Promise<void>((resolve) => {
+    letFooterIn = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/SiteFooter-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await footerIn;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  // Pressed in the footer's HTML: the press waits for the footer's code, then opens the settings.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/en$/);
+  letFooterIn();
+  await expect(page).toHaveURL(/\/en\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a returning shopper gets their cart back once the page has hydrated, never told it is empty', async ({
   page,
   request,

@@ -7,12 +7,12 @@ import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createShopSystem, restoreKept } from '@/app/shop-system';
-import { noteTypedText } from '@/lib/typed-before-hydration';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
 import { setRenderedAt } from '@/lib/render-clock';
 import { markTakeOver } from '@/lib/take-over-marks';
+import { noteTypedText } from '@/lib/typed-before-hydration';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 
@@ -184,10 +184,18 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   // A transition, as the client render above: React hydrates in slices and yields between them
   // (without it, hydrating home was one task of 220-300 ms on an unthrottled phone profile).
   const typed = noteTypedText(root);
+  // The queries the HTML was rendered from, to fetch again once the page is on screen.
+  const fromHtml = new Set(state.queries.map((query) => query.queryHash));
   startTransition(() => {
     hydrateRoot(
       root,
-      <HydratedApp queryClient={queryClient} shop={shop} router={router} typed={typed} />,
+      <HydratedApp
+        queryClient={queryClient}
+        shop={shop}
+        router={router}
+        typed={typed}
+        fromHtml={fromHtml}
+      />,
       {
         onRecoverableError: (error, info) => {
           console.error('[hydration] recoverable error', error, info.componentStack);

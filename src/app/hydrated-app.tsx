@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import type { EarlyPresses } from '@/boot/early-presses';
 import { lazyPartsSettled, pause } from '@/lib/lazy-part';
 import { markTakeOver } from '@/lib/take-over-marks';
+import { handBackTypedText, type TypedText } from '@/lib/typed-before-hydration';
 import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
 import type { ShopActor } from './shop';
 import { restoreKept } from './shop-system';
-import { handBackTypedText, type TypedText } from '@/lib/typed-before-hydration';
 
 /** How long the restore waits for the lazy parts of the HTML to hydrate. */
 const SETTLE_WAIT_MS = 5000;
@@ -24,15 +24,19 @@ export function HydratedApp({
   shop,
   router,
   typed,
+  fromHtml,
 }: {
   queryClient: QueryClient;
   shop: ShopActor;
   router: ReturnType<typeof createAppRouter>;
   /** Text typed into the HTML's fields before hydration (typed-before-hydration.ts). */
   typed: TypedText;
+  /** The queries the HTML was rendered from (their hashes). */
+  fromHtml: ReadonlySet<string>;
 }) {
   useEffect(() => {
     markTakeOver('hydrated');
+    const hydratedFrom = Date.now();
     let cancelled = false;
     void Promise.race([lazyPartsSettled(), pause(SETTLE_WAIT_MS)]).then(() => {
       if (cancelled) return;
@@ -47,12 +51,20 @@ export function HydratedApp({
       // "Add to cart" carries the comment typed before it.
       const early = window as { shopEarlyPresses?: EarlyPresses };
       window.setTimeout(() => early.shopEarlyPresses?.release());
-      // The page's data is the build's: fetched again now that the page is on screen.
-      void queryClient.invalidateQueries();
+      // The HTML's data is the build's: fetched again now that the page is on screen, unless
+      // the browser has fetched it since (a part that asked for it as it rendered). A call under
+      // way for the same data is kept, not cancelled and sent again.
+      void queryClient.invalidateQueries(
+        {
+          predicate: (query) =>
+            fromHtml.has(query.queryHash) && query.state.dataUpdatedAt <= hydratedFrom,
+        },
+        { cancelRefetch: false },
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [shop, queryClient, typed]);
+  }, [shop, queryClient, typed, fromHtml]);
   return <AppRoot queryClient={queryClient} shop={shop} router={router} />;
 }

@@ -4,12 +4,18 @@ import { handBackTypedText, noteTypedText } from './typed-before-hydration';
 /** How far below (or above) the screen a part starts hydrating: about one phone screen ahead. */
 const AHEAD = '800px 0px';
 
+/** What a shopper pressed in a part before it hydrated (links are left to the browser). */
+const PRESSABLE = 'button, [role="button"], [role="switch"], [role="checkbox"], label';
+
 /** A part of the HTML waiting to hydrate. */
 interface LatePart {
-  /** Resolves once the part is needed: near the screen, touched, focused or submitted. */
+  /** Resolves once the part is needed: near the screen, touched, focused, pressed or sent. */
   near: Promise<void>;
-  /** Once hydrated: stops holding submits and gives back the form submitted before, if any. */
-  release(): HTMLFormElement | null;
+  /**
+   * Once hydrated: stops holding, and presses again what was pressed before, in order, then
+   * sends the form that was sent (by Enter in a form without a button), each if still there.
+   */
+  release(): void;
 }
 
 /** One per element of the page's HTML (a cache of the DOM's, not visit state). */
@@ -30,24 +36,67 @@ function latePart(element: Element): LatePart {
   );
   observer.observe(element);
   void near.then(() => observer.disconnect());
-  // A touch or a focus asks for it at once; a form sent before it has hydrated would leave the
-  // page (the browser's own submit): it is held, and sent again once the shop handles it.
-  let held: HTMLFormElement | null = null;
-  const hold = (event: Event) => {
-    event.preventDefault();
-    held = event.target as HTMLFormElement;
+  // A touch or a focus asks for it at once. A press before it has hydrated would do nothing and
+  // a form sent would leave the page (the browser's own submit): both are held, and done again
+  // once the shop handles them. So is a press begun before and ended after: react-aria ignores a
+  // click whose pointer went down before it was there. The listeners are the document's, in the
+  // capture phase: React stops a press on a part it cannot hydrate yet at the page's root.
+  const doc = element.ownerDocument;
+  const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+  const presses: HTMLElement[] = [];
+  let sent: HTMLFormElement | null = null;
+  let released = false;
+  let pointerDown = false;
+  const down = (event: Event) => {
+    if (!inside(event)) return;
+    pointerDown = true;
     resolve();
   };
-  element.addEventListener('pointerdown', resolve, { once: true });
-  element.addEventListener('focusin', resolve, { once: true });
-  element.addEventListener('submit', hold);
+  const focus = (event: Event) => {
+    if (inside(event)) resolve();
+  };
+  const stopHolding = () => {
+    doc.removeEventListener('click', holdPress, { capture: true });
+  };
+  const holdPress = (event: Event) => {
+    if (!inside(event)) return;
+    const target = (event.target as Element).closest(PRESSABLE);
+    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pointerDown = false;
+    if (!released) {
+      presses.push(target);
+      resolve();
+      return;
+    }
+    // The press begun before: done again now, as one the shop sees whole.
+    stopHolding();
+    target.click();
+  };
+  const holdSubmit = (event: Event) => {
+    if (!inside(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    sent = event.target as HTMLFormElement;
+    resolve();
+  };
+  doc.addEventListener('pointerdown', down, { capture: true });
+  doc.addEventListener('focusin', focus, { capture: true });
+  doc.addEventListener('click', holdPress, { capture: true });
+  doc.addEventListener('submit', holdSubmit, { capture: true });
   const part: LatePart = {
     near,
     release() {
-      element.removeEventListener('submit', hold);
-      const form = held;
-      held = null;
-      return form;
+      released = true;
+      doc.removeEventListener('pointerdown', down, { capture: true });
+      doc.removeEventListener('focusin', focus, { capture: true });
+      doc.removeEventListener('submit', holdSubmit, { capture: true });
+      if (!pointerDown) stopHolding();
+      for (const target of presses.splice(0)) if (target.isConnected) target.click();
+      const form = sent as HTMLFormElement | null;
+      sent = null;
+      if (form?.isConnected) form.requestSubmit();
     },
   };
   parts.set(element, part);
@@ -66,8 +115,8 @@ export const HYDRATES_NEAR = { 'data-hydrates': 'near' } as const;
  * element has the `id` and `HYDRATES_NEAR`. It must be the first child of its own `Suspense`
  * boundary, under a parent that does not render again (a `memo` without props): an update
  * reaching a boundary that is still waiting makes React render it afresh, dropping its HTML.
- * A touch, a focus or a form sent in it hydrates it at once; text typed and a form sent before
- * it hydrated are handed to the shop then. A page rendered in the browser (no such element in
+ * A touch, a focus, a press or a form sent in it hydrates it at once; text typed, presses and a
+ * form sent before it hydrated are handed to the shop then. A page rendered in the browser (no such element in
  * the HTML) renders the part at once; so does the prerender (no document).
  */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
@@ -83,13 +132,12 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
 
 /**
  * Once the part has hydrated: the text typed into its fields before then goes to the shop as
- * typed, then the form sent before then, if any, is sent again.
+ * typed, then what was pressed or sent before then is done again.
  */
 function HeldInputKept({ element }: { element: HTMLElement }) {
   useLayoutEffect(() => {
     handBackTypedText(noteTypedText(element));
-    const form = latePart(element).release();
-    if (form?.isConnected) form.requestSubmit();
+    latePart(element).release();
   }, [element]);
   return null;
 }
