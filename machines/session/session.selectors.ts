@@ -8,10 +8,10 @@ export const currentUser = (s: Snapshot) => s.context.user;
 export const isSignedInState = (s: Snapshot) => s.hasTag('signedIn');
 /** A login, register or profile call is under way (the submit ignores a second press). */
 export const isBusy = (s: Snapshot) => s.hasTag('busy');
-/** Known: the token cookie is read and the profile loaded or refused (route guards wait for it). */
 /** The kept session has been read (false while the page waits for it after its first paint). */
 export const isSessionKnown = (s: Snapshot) => !s.matches('awaitingKept');
-export const isSessionSettled = (s: Snapshot) => !s.hasTag('busy') && !s.matches('awaitingKept');
+/** Known: the token cookie is read and the profile loaded or refused (route guards wait for it). */
+export const isSessionSettled = (s: Snapshot) => !s.hasTag('busy') && isSessionKnown(s);
 export const formErrors = (s: Snapshot) => s.context.errors;
 export const failure = (s: Snapshot) => s.context.failure;
 export const isProfileFailed = (s: Snapshot) => s.matches('profileFailed');

@@ -11,8 +11,9 @@ const idAttribute = /\sid="([^"]*)"/g;
 export function withoutDanglingReferences(html: string): string {
   const ids = new Set([...html.matchAll(idAttribute)].map(([, id]) => id));
   return html.replace(reference, (whole, attribute: string, list: string) => {
-    const kept = list.split(/\s+/).filter((id) => id && ids.has(id));
-    if (kept.length === list.split(/\s+/).filter(Boolean).length) return whole;
+    const named = list.split(/\s+/).filter(Boolean);
+    const kept = named.filter((id) => ids.has(id));
+    if (kept.length === named.length) return whole;
     return kept.length > 0 ? ` ${attribute}="${kept.join(' ')}"` : '';
   });
 }
