@@ -1,28 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { CompanySheet } from '@/app/parts/lazy-content';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 /** The desktop header's "Company" button; the side sheet's code loads on the first press. */
 export function CompanyButton({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const sheet = useOpenedOnce();
   return (
     <>
       <Button
         className={className}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPress={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        aria-expanded={sheet.isOpen}
+        onPress={sheet.open}
       >
         <Trans>Company</Trans>
       </Button>
-      {loaded && (
+      {sheet.opened && (
         <Suspense fallback={null}>
-          <CompanySheet isOpen={open} onOpenChange={setOpen} />
+          <CompanySheet isOpen={sheet.isOpen} onOpenChange={sheet.setOpen} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentUser, hasSession, isSessionKnown } from '@machines/session/session.selectors';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useJourney } from '@/app/shop';
 import { lazyPart } from '@/lib/lazy-part';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { UserIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 import own from './ProfileButton.module.css';
@@ -23,8 +24,7 @@ export function ProfileButton() {
   const signedIn = useJourney('session', hasSession);
   const user = useJourney('session', currentUser);
   const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const menu = useOpenedOnce();
   const firstName = user?.firstName ?? '';
   const label = signedIn ? (firstName ? t`Account of ${firstName}` : t`Your account`) : t`Account`;
   return (
@@ -34,11 +34,8 @@ export function ProfileButton() {
         className={`${styles.iconButton} ${known ? '' : styles.unseen}`}
         aria-label={label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        onPress={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        aria-expanded={menu.isOpen}
+        onPress={menu.open}
       >
         {user?.avatarURL ? (
           <img src={user.avatarURL} alt="" width={24} height={24} className={own.avatar} />
@@ -49,9 +46,14 @@ export function ProfileButton() {
           {signedIn ? firstName || <Trans>Account</Trans> : <Trans>Sign in</Trans>}
         </span>
       </Button>
-      {loaded && (
+      {menu.opened && (
         <Suspense fallback={null}>
-          <ProfileMenu variant="menu" triggerRef={trigger} isOpen={open} onOpenChange={setOpen} />
+          <ProfileMenu
+            variant="menu"
+            triggerRef={trigger}
+            isOpen={menu.isOpen}
+            onOpenChange={menu.setOpen}
+          />
         </Suspense>
       )}
     </>
