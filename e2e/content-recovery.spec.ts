@@ -15,7 +15,7 @@ const FOOTER_CALL = '**/api/v3/content/footer*';
  * A page rendered in the browser asks for the footer as it loads (a prerendered page has it in
  * its HTML: errors.spec.ts checks that a failing call then leaves it in place).
  */
-const CLIENT_RENDERED = '/en/cart';
+const CLIENT_RENDERED = '/en/login';
 
 test('a footer that failed while offline comes back when the browser is online again', async ({
   page,

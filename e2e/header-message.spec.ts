@@ -168,7 +168,7 @@ test('a failed header content call shows no bar and no error; a message out of i
     route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', userMessage: 'Down' } }),
   );
   // A client-rendered page: a prerendered one shows the message it was built with.
-  await page.goto('/en/cart');
+  await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(bar(page)).toBeHidden();

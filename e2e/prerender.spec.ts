@@ -106,14 +106,14 @@ test("the shop's script loads once the page's HTML has painted, and takes the pa
   expect(paintedAt).toBeGreaterThan(0);
   expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
   // The shell keeps its script as built: its content is the script's.
-  const shell = await (await request.get('/cart')).text();
+  const shell = await (await request.get('/checkout')).text();
   expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/main-/);
 });
 
 test('pages that are not prerendered get the empty shell, never another page', async ({
   request,
 }) => {
-  for (const path of ['/cart', '/en/checkout', `/search?product=feta`]) {
+  for (const path of ['/login', '/en/checkout', `/search?product=feta`]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root">');
     expect(html, path).not.toContain('<div id="root" data-prerendered');
@@ -155,6 +155,8 @@ const pages = [
   '/corporate/corporatecontent/about-us',
   '/en/corporate/blogs/sintages',
   '/landing-page/greek-wines',
+  '/cart',
+  '/en/cart',
 ];
 
 for (const path of pages) {
@@ -258,6 +260,45 @@ test('a returning shopper gets their cart back once the page has hydrated, never
   const names = await page.evaluate(() => [...(window as { cartNames?: Set<string> }).cartNames!]);
   expect(names).toContain('Cart, 2 items');
   expect(names.filter((name) => name !== 'Cart' && name !== 'Cart, 2 items')).toEqual([]);
+});
+
+test("/cart's first paint is its HTML: the empty cart's picture for a new visitor @phone", async ({
+  page,
+}) => {
+  await blockShopScript(page);
+  await page.goto('/en/cart', { waitUntil: 'commit' });
+  const empty = page.locator('[data-empty-state="cart"]');
+  await expect(empty.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+  await expect(empty.locator('img')).toBeVisible();
+});
+
+test('a returning shopper on /cart is never shown an empty cart: its lines come in its place @phone', async ({
+  page,
+}) => {
+  await seedCart(page, [tomatoes]);
+  // Whether the empty state was ever on screen, frame by frame from the first paint.
+  await page.addInitScript(() => {
+    const seen = { empty: false };
+    (window as { emptySeen?: typeof seen }).emptySeen = seen;
+    const look = () => {
+      const empty = document.querySelector('[data-empty-state="cart"]');
+      if (empty?.checkVisibility()) seen.empty = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const letScriptIn = await holdShopScript(page);
+  await page.goto('/en/cart', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.locator('[data-empty-state="cart"]')).toBeHidden();
+  letScriptIn();
+  await expect(page.getByTestId('cart-line').filter({ hasText: tomatoes.name })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  expect(
+    await page.evaluate(() => (window as { emptySeen?: { empty: boolean } }).emptySeen),
+  ).toEqual({ empty: false });
+  // Their place was kept, and the footer came with them: nothing on screen moved.
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
 });
 
 test('a prerendered home does not move as it hydrates on a phone @phone-only', async ({ page }) => {

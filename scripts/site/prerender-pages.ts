@@ -14,8 +14,8 @@ import { pageStyles } from './page-styles';
  *
  * Files: `/` -> index.html, `/en` -> en.html, `/products/x` -> products/x.html (what Vite's preview
  * and most static hosts serve for an extensionless path). The untouched page is kept as
- * shell.html: the fallback for every page that is not prerendered (cart, checkout, account,
- * search, a category's products).
+ * shell.html: the fallback for every page that is not prerendered (checkout, account, search, a
+ * category's products).
  */
 
 const bootShell = /<div id="root">[\s\S]*?<\/noscript>\s*<\/div>/;
@@ -68,9 +68,15 @@ export function pageHtml(
   return withoutDanglingReferences(html);
 }
 
+/**
+ * Pages that are the shopper's own but whose HTML is the same for everyone: prerendered (their
+ * first paint comes with the HTML), never in the sitemap. /cart's HTML is an empty cart's; a
+ * browser that keeps lines hides that state until they are in (src/boot/kept-look.ts).
+ */
+export const EVERYONES_PRIVATE_PAGES = ['/cart'] as const;
+
 /** The pages that are never prerendered (README): the shell, in both languages. */
 const CLIENT_PAGES = [
-  '/cart',
   '/checkout',
   '/thank-you',
   '/login',

@@ -4,6 +4,7 @@ import { type ApiClient, appConfigFromEnv, createApiClient } from '@/api/client'
 import { locales, withLocale } from '@/i18n/locales';
 import { siteOrigin } from '@/lib/seo';
 import { installDemoFetch } from './demo-fetch';
+import { EVERYONES_PRIVATE_PAGES } from './prerender-pages';
 import { FIXED_PAGES, listPublicPages } from './public-pages';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -33,9 +34,12 @@ export function buildTimeClient(
   return { client, close };
 }
 
-/** A public page's addresses to prerender: both languages, pages named by a query left out. */
-export const prerenderUrls = (paths: readonly string[]): string[] =>
-  paths
+/**
+ * The addresses to prerender: the public pages and the private pages whose HTML is everyone's
+ * (the cart), in both languages; pages named by a query left out.
+ */
+export const prerenderUrls = (publicPaths: readonly string[]): string[] =>
+  [...publicPaths, ...EVERYONES_PRIVATE_PAGES]
     .filter((path) => !path.includes('?'))
     .flatMap((path) => locales.map((locale) => withLocale(path, locale)));
 

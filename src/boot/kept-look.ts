@@ -12,11 +12,37 @@ import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
 import type { Parser, storageKeys } from '../lib/storage';
 
+type StorageKey = keyof typeof storageKeys;
+
 /**
  * Set on <html> when this browser will likely get the app banner, to its platform (`android`,
  * `ios`): its slot keeps the room, and the page's HTML shows that platform's banner.
  */
 export const SMART_BANNER_ATTRIBUTE = 'data-smart-banner';
+
+/**
+ * Set on <html> when this browser keeps cart lines: the cart page's HTML (everyone's, an empty
+ * cart) hides its empty state until the kept lines are in (src/features/cart/CartPage.tsx).
+ */
+export const KEPT_CART_ATTRIBUTE = 'data-kept-cart';
+
+/** The kept lines the cart page keeps room for, at most (past them is below the fold). */
+const ROOM_FOR_LINES = 6;
+
+/**
+ * How many lines the kept cart has: its stored form (`{ lines }`, or the first version's array)
+ * read by shape only. A line the cart later drops as unreadable is still counted here; the page
+ * shows its empty state once the cart is read (the count only matters until then).
+ */
+function keptCartLines(storage: KeptLookInputs['storage']): number {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem('cart' satisfies StorageKey) ?? 'null');
+    const lines = Array.isArray(value) ? value : (value as { lines?: unknown } | null)?.lines;
+    return Array.isArray(lines) ? lines.length : 0;
+  } catch {
+    return 0;
+  }
+}
 
 export interface KeptLookInputs {
   document: Pick<Document, 'documentElement' | 'head' | 'createElement' | 'cookie'>;
@@ -32,7 +58,7 @@ export interface KeptLookInputs {
  */
 function readKept<T>(
   storage: KeptLookInputs['storage'],
-  key: keyof typeof storageKeys & 'headerMessage',
+  key: StorageKey & 'headerMessage',
   parser: Parser<T>,
 ): T | null {
   try {
@@ -47,6 +73,14 @@ export function applyKeptLook({ document, userAgent, storage }: KeptLookInputs):
   const platform = smartBannerPlatform(userAgent);
   if (platform !== null && !hasSmartBannerCookie(document.cookie)) {
     document.documentElement.setAttribute(SMART_BANNER_ATTRIBUTE, platform);
+  }
+  const lines = keptCartLines(storage);
+  if (lines > 0) {
+    document.documentElement.setAttribute(KEPT_CART_ATTRIBUTE, '');
+    document.documentElement.style.setProperty(
+      '--kept-cart-lines',
+      String(Math.min(lines, ROOM_FOR_LINES)),
+    );
   }
   // The header message the shopper closed.
   const closed = readKept(storage, 'headerMessage', dismissedMessageParser);

@@ -17,6 +17,8 @@ const storageWith = (values: Record<string, string>) => ({
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-smart-banner');
+  document.documentElement.removeAttribute('data-kept-cart');
+  document.documentElement.style.removeProperty('--kept-cart-lines');
   for (const style of document.head.querySelectorAll('style')) style.remove();
   // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie it set.
   document.cookie = 'smartBannerDisplay=; Max-Age=0; Path=/';
@@ -73,5 +75,33 @@ describe('the kept look, before the first paint', () => {
     expect(document.head.querySelector('style')?.textContent).toBe(
       '[data-message-id="x\\"]{}body{display:none}"]{display:none}',
     );
+  });
+
+  it('marks a browser that keeps cart lines, in either stored form, and no other', () => {
+    const keeps = (cart: string | undefined) => {
+      document.documentElement.removeAttribute('data-kept-cart');
+      const storage = storageWith(cart === undefined ? {} : { cart });
+      applyKeptLook({ document, userAgent: desktop, storage });
+      return document.documentElement.hasAttribute('data-kept-cart');
+    };
+    expect(keeps(JSON.stringify({ lines: [{ sku: '1001', quantity: 2 }], changes: [] }))).toBe(
+      true,
+    );
+    expect(keeps(JSON.stringify([{ sku: '1001', quantity: 2 }]))).toBe(true);
+    // Room for the kept lines, up to six (the rest are below the fold).
+    const line = { sku: '1001', quantity: 1 };
+    expect(document.documentElement.style.getPropertyValue('--kept-cart-lines')).toBe('1');
+    keeps(JSON.stringify({ lines: Array.from({ length: 9 }, () => line), changes: [] }));
+    expect(document.documentElement.style.getPropertyValue('--kept-cart-lines')).toBe('6');
+    for (const cart of [
+      undefined,
+      JSON.stringify({ lines: [], changes: ['c1'] }),
+      '[]',
+      'null',
+      '{"lines":"x"}',
+      'not json',
+    ]) {
+      expect(keeps(cart), String(cart)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
+import { cartItems, isCartKnown, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
 import { EmptyState } from '@/app/parts/EmptyState';
@@ -14,13 +14,21 @@ import { CheckoutButton } from './CheckoutButton';
 import { PriceChangesModal } from './PriceChangesModal';
 import { useCartConfig } from './use-cart-config';
 
-/** /cart: the full cart, priced, with Proceed to checkout (the checkout press from /cart). */
+/**
+ * /cart: the full cart, priced, with Proceed to checkout (the checkout press from /cart).
+ *
+ * Its HTML is prerendered for everyone, an empty cart's (the editor's picture is the page's
+ * largest paint). Until the kept lines are read, a browser that keeps some (the kept look's
+ * `data-kept-cart`) sees their place instead of the empty state: never "Your cart is empty" of a
+ * cart that is not.
+ */
 export function CartPage() {
   const { t } = useLingui();
   const title = t`Your cart`;
   const items = useJourney('cart', cartItems);
   const priced = useJourney('cart', pricedCart);
   const pricing = useJourney('cart', isPricing);
+  const known = useJourney('cart', isCartKnown);
   const config = useCartConfig();
   const bySku = useMemo(
     () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),
@@ -33,12 +41,18 @@ export function CartPage() {
         <Trans>Your cart</Trans>
       </h1>
       {items.length === 0 ? (
-        <EmptyState kind="cart" title={t`Your cart is empty.`}>
-          <Link href="/categories">
-            <Trans>Browse the products</Trans>
-          </Link>
-          <CheckoutButton origin="cartPage" />
-        </EmptyState>
+        <>
+          {/* One element before and after the cart is read: the picture is not painted twice. */}
+          <div className={known ? undefined : styles.emptyUntilKept}>
+            <EmptyState kind="cart" title={t`Your cart is empty.`}>
+              <Link href="/categories">
+                <Trans>Browse the products</Trans>
+              </Link>
+              <CheckoutButton origin="cartPage" />
+            </EmptyState>
+          </div>
+          {!known && <div className={styles.linesUntilKept} aria-hidden="true" />}
+        </>
       ) : (
         <div className={styles.pageGrid}>
           <CartLines
