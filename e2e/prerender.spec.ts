@@ -212,6 +212,34 @@ test("the footer stays the HTML's until it comes near the screen, then works as 
   ).toBe(true);
 });
 
+test("home's blocks and popular products stay the HTML's until they come near; a press there is kept @phone-only", async ({
+  page,
+}) => {
+  await seedConsent(page);
+  // The blocks' code (their views) is asked for only once the shopper comes near them.
+  const blocksCode: string[] = [];
+  await page.route(/\/assets\/(HomeContent|BlockView)-[^/]*\.js$/, (route) => {
+    blocksCode.push(route.request().url());
+    return route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+  const blocks = page.getByTestId('home-content');
+  await expect(blocks).toBeAttached();
+  expect(blocksCode).toEqual([]);
+  await blocks.scrollIntoViewIfNeeded();
+  await expect.poll(() => blocksCode.length).toBe(2);
+  // The popular rail hydrates as it comes near: an "Add to cart" pressed in its HTML is kept.
+  const rail = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Popular in Athens' }),
+  });
+  const first = rail.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: /Add .* to cart/ }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByText(`${name} added to your cart.`)).toBeVisible();
+});
+
 test('a press in the footer before its code has arrived is not lost @phone', async ({ page }) => {
   await seedConsent(page);
   let letFooterIn = () => {};

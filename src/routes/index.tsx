@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HOME_CONTENT_SLUG } from '@/app/parts/HomeContent';
+import { HOME_CONTENT_SLUG } from '@/app/parts/home-content-page';
 import {
   contentPageQuery,
   productsByCodeQuery,

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { memo, Suspense } from 'react';
 import { useAddProduct } from '@/app/hooks/use-add-product';
-import { HomeContent } from '@/app/parts/HomeContent';
+import { HOME_CONTENT_ID } from '@/app/parts/home-content-page';
 import { useLocale } from '@/i18n/use-locale';
+import { HydrateWhenNear } from '@/lib/hydrate-when-near';
+import { lazyPart } from '@/lib/lazy-part';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { PageMeta } from '@/ui/PageMeta';
 import { BuyAgain } from './BuyAgain';
@@ -11,14 +14,26 @@ import styles from './HomePage.module.css';
 import { HomeRail } from './HomeRail';
 import { homeQueries } from './home-queries';
 
-/** Home: the live banners, the offers rail, the editor's blocks, then popular products. */
+/** The editor's blocks: their views load when the blocks come near the screen. */
+const HomeContent = lazyPart(
+  () => import('@/app/parts/HomeContent'),
+  (module) => module.HomeContent,
+);
+
+/** The id of the popular rail's element, which hydrates once it comes near the screen. */
+const POPULAR_ID = 'home-popular-rail';
+
+/**
+ * Home: the live banners, the offers rail, the editor's blocks, then popular products. On a
+ * prerendered home the blocks and the popular rail are below the fold: they stay the HTML's until
+ * they come near the screen (HydrateWhenNear), so a phone does not hydrate them at boot.
+ */
 export function HomePage() {
   const locale = useLocale();
   const queries = homeQueries(locale);
   const { added, onAdd, dismissAdded } = useAddProduct();
   // A rail whose call failed in the loader says so at once (no second try on mount).
   const offers = useQuery({ ...queries.offers, retryOnMount: false });
-  const popular = useQuery({ ...queries.popular, retryOnMount: false });
   const { t } = useLingui();
   return (
     <div className="page">
@@ -41,15 +56,55 @@ export function HomePage() {
         eager={2}
       />
       <BuyAgain onAdd={onAdd} />
-      <HomeContent className={styles.content} />
+      <LateHomeContent />
+      <LatePopularRail />
+    </div>
+  );
+}
+
+/*
+ * Each late part is a memo without props over its own boundary: home's own renders (a rail
+ * refetched, a product added) never reach a boundary still waiting to hydrate, which would make
+ * React drop its HTML.
+ */
+
+const LateHomeContent = memo(function LateHomeContent() {
+  return (
+    <Suspense fallback={null}>
+      <HydrateWhenNear id={HOME_CONTENT_ID}>
+        <HomeContent className={styles.content} />
+      </HydrateWhenNear>
+    </Suspense>
+  );
+});
+
+const LatePopularRail = memo(function LatePopularRail() {
+  return (
+    <Suspense fallback={null}>
+      <HydrateWhenNear id={POPULAR_ID}>
+        <PopularRail />
+      </HydrateWhenNear>
+    </Suspense>
+  );
+});
+
+/** The popular products, with their own "added to your cart" notice. */
+function PopularRail() {
+  const locale = useLocale();
+  const popular = useQuery({ ...homeQueries(locale).popular, retryOnMount: false });
+  const { added, onAdd, dismissAdded } = useAddProduct();
+  return (
+    <>
       <HomeRail
         id="home-popular"
+        lateId={POPULAR_ID}
         title={<Trans>Popular in Athens</Trans>}
         link={{ href: '/categories', label: <Trans>All products</Trans> }}
         products={popular}
         onAdd={onAdd}
         className={styles.below}
       />
-    </div>
+      <AddedStatus added={added} onDismiss={dismissAdded} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { WithDefaultProductImage } from '@/app/parts/product-image-fallback';
+import { HYDRATES_NEAR } from '@/lib/hydrate-when-near';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { ProductCard } from '@/ui/ProductCard';
@@ -30,6 +31,7 @@ export function HomeRail({
   onAdd,
   eager = 0,
   className,
+  lateId,
 }: {
   id: string;
   title: ReactNode;
@@ -40,10 +42,16 @@ export function HomeRail({
   /** How many of the first cards load their image at once (above the fold). */
   eager?: number;
   className?: string;
+  /** The element's id when the rail hydrates once it comes near the screen (HydrateWhenNear). */
+  lateId?: string;
 }) {
   const { data, isError, isFetching, refetch } = products;
   return (
-    <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')}>
+    <section
+      aria-labelledby={id}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      {...(lateId ? { id: lateId, ...HYDRATES_NEAR } : {})}
+    >
       <div className={styles.heading}>
         <h2 id={id}>{title}</h2>
         <Link href={link.href}>{link.label}</Link>
