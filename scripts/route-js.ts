@@ -11,6 +11,7 @@ import {
   firstRenderKeys,
   gzipKbReader,
   readManifest,
+  routeSplitKeys,
   staticClosure as staticClosureOf,
 } from './vite-manifest';
 
@@ -48,9 +49,7 @@ const firstKb = jsKb(firstPaint);
 console.info(`JS per route, gzip KB (first paint, shared by all routes: ${firstKb.toFixed(1)} KB)`);
 console.info(`${'route'.padEnd(36)}   route  total   lazy later`);
 for (const [file, url] of routes) {
-  const splits = Object.keys(manifest).filter((key) =>
-    key.startsWith(`src/routes/${file}?tsr-split`),
-  );
+  const splits = routeSplitKeys(manifest, `src/routes/${file}`);
   if (splits.length === 0) {
     console.info(`${url.padEnd(36)} (not in the build)`);
     continue;

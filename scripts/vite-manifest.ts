@@ -36,6 +36,16 @@ export function staticClosure(
 export const shopEntryKey = (manifest: Manifest): string | undefined =>
   Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
 
+/** The chunks the shop's entry imports statically, without the entry itself (the boot chunk). */
+export function entryImportKeys(manifest: Manifest): string[] {
+  const entry = shopEntryKey(manifest);
+  return entry ? [...staticClosure(manifest, entry)].filter((key) => key !== entry) : [];
+}
+
+/** A route file's code-split chunks (its loader and its component: `?tsr-split=` keys). */
+export const routeSplitKeys = (manifest: Manifest, routeFile: string): string[] =>
+  Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`));
+
 /** The shop's entry (index.html) and the Greek shell catalog main.tsx awaits before the first render. */
 export function firstRenderKeys(
   manifest: Manifest,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Manifest, shopEntryKey, staticClosure } from '../vite-manifest';
+import { entryImportKeys, type Manifest, shopEntryKey, staticClosure } from '../vite-manifest';
 
 /**
  * The stylesheets a prerendered page needs before it paints. The template links the entry's
@@ -109,13 +109,11 @@ export function pageStyles(options: {
       classes: classesOf(readFileSync(join(options.outDir, file), 'utf8')),
     }));
   const entry = shopEntryKey(manifest);
-  const entryFiles = new Set<string>();
-  if (entry)
-    for (const dep of staticClosure(manifest, entry)) entryFiles.add(fileOf(manifest, dep));
   // The entry's imports, in the order the entry names them; the entry itself is the held script.
-  const entryImports = [...entryFiles].filter(
-    (file) => file.endsWith('.js') && file !== fileOf(manifest, entry ?? ''),
-  );
+  const entryImports = entryImportKeys(manifest)
+    .map((key) => fileOf(manifest, key))
+    .filter((file) => file.endsWith('.js'));
+  const entryFiles = new Set([fileOf(manifest, entry ?? ''), ...entryImports]);
   return {
     partsFor(html) {
       const used = stylesheets.filter(usedBy(html));

@@ -1,7 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { heldEntryTag } from '../../src/boot/held-entry';
-import { type Manifest, readManifest, shopEntryKey, staticClosure } from '../vite-manifest';
+import {
+  entryImportKeys,
+  type Manifest,
+  readManifest,
+  routeSplitKeys,
+  staticClosure,
+} from '../vite-manifest';
 import { withoutDanglingReferences } from './aria-references';
 import { pageStyles } from './page-styles';
 
@@ -106,12 +112,10 @@ export const ROUTE_SHELLS = {
  * catalogs, then the route's split chunks (loader and component) with what they import.
  */
 export function routeScripts(manifest: Manifest, route: string, locale: 'el' | 'en'): string[] {
-  const entry = shopEntryKey(manifest);
-  const entryChunks = entry ? staticClosure(manifest, entry) : new Set<string>();
-  const chunks = new Set<string>([...entryChunks].filter((key) => key !== entry));
+  const chunks = new Set(entryImportKeys(manifest));
   const catalogs = ['shell', 'messages'].map((name) => `src/i18n/locales/${locale}/${name}.po`);
-  const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`));
-  for (const key of [...catalogs, ...routeChunks]) staticClosure(manifest, key, chunks);
+  for (const key of [...catalogs, ...routeSplitKeys(manifest, route)])
+    staticClosure(manifest, key, chunks);
   return [...chunks]
     .map((key) => manifest[key]?.file ?? '')
     .filter((file) => file.endsWith('.js'))
