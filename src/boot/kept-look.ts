@@ -11,6 +11,7 @@
 import { dismissedMessageParser } from '../lib/header-message';
 import { hasSmartBannerCookie, smartBannerPlatform } from '../lib/smart-banner-rules';
 import type { Parser, storageKeys } from '../lib/storage';
+import { storedCartLines } from '../lib/stored-cart-lines';
 
 type StorageKey = keyof typeof storageKeys;
 
@@ -30,14 +31,15 @@ export const KEPT_CART_ATTRIBUTE = 'data-kept-cart';
 const ROOM_FOR_LINES = 6;
 
 /**
- * How many lines the kept cart has: its stored form (`{ lines }`, or the first version's array)
- * read by shape only. A line the cart later drops as unreadable is still counted here; the page
- * shows its empty state once the cart is read (the count only matters until then).
+ * How many lines the kept cart has (storedCartLines). A line the cart later drops as unreadable
+ * is still counted here; the page shows its empty state once the cart is read (the count only
+ * matters until then).
  */
 function keptCartLines(storage: KeptLookInputs['storage']): number {
   try {
-    const value: unknown = JSON.parse(storage?.getItem('cart' satisfies StorageKey) ?? 'null');
-    const lines = Array.isArray(value) ? value : (value as { lines?: unknown } | null)?.lines;
+    const lines = storedCartLines(
+      JSON.parse(storage?.getItem('cart' satisfies StorageKey) ?? 'null'),
+    );
     return Array.isArray(lines) ? lines.length : 0;
   } catch {
     return 0;

@@ -1,5 +1,6 @@
 import { type CartItem, readStoredLines } from '@machines/cart/cart.types';
 import { type KeyValueStore, storageKeys } from '@/lib/storage';
+import { storedCartLines } from '@/lib/stored-cart-lines';
 
 /**
  * The stored cart: `{lines, changes}` under the `cart` key, in one value so a tab never reads the
@@ -24,7 +25,7 @@ export function readStoredCart(storage: KeyValueStore): StoredCart {
   try {
     value = JSON.parse(storage.getItem(storageKeys.cart.key) ?? '[]');
   } catch {}
-  const { items, dropped } = readStoredLines(Array.isArray(value) ? value : value?.lines);
+  const { items, dropped } = readStoredLines(storedCartLines(value));
   const changes = Array.isArray(value?.changes) ? value.changes : [];
   return { items, dropped, changes };
 }
