@@ -1,4 +1,12 @@
-import { type ReactNode, use, useLayoutEffect } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type NamedExoticComponent,
+  type ReactNode,
+  Suspense,
+  use,
+  useLayoutEffect,
+} from 'react';
 import { handBackTypedText, noteTypedText } from './typed-before-hydration';
 
 /** How far below (or above) the screen a part starts hydrating: about one phone screen ahead. */
@@ -104,22 +112,24 @@ function latePart(element: Element): LatePart {
 }
 
 /**
- * The attribute on the root element of a part that hydrates late: the prerender links its
+ * The attributes of the root element of a part that hydrates late: its `id`, which
+ * HydrateWhenNear finds it by, and `data-hydrates="near"`, with which the prerender links its
  * stylesheets but does not preload its code (scripts/site/page-styles.ts).
  */
-export const HYDRATES_NEAR = { 'data-hydrates': 'near' } as const;
+export const hydratesNear = (id: string) => ({ id, 'data-hydrates': 'near' }) as const;
 
 /**
  * Leaves a prerendered part of the page as the HTML drew it until it comes near the screen, then
  * hydrates it: its code is neither loaded nor run at boot (the footer on every page). Its root
- * element has the `id` and `HYDRATES_NEAR`. It must be the first child of its own `Suspense`
+ * element carries `hydratesNear(id)`. It must be the first child of its own `Suspense`
  * boundary, under a parent that does not render again (a `memo` without props): an update
  * reaching a boundary that is still waiting makes React render it afresh, dropping its HTML.
- * A touch, a focus, a press or a form sent in it hydrates it at once; text typed, presses and a
- * form sent before it hydrated are handed to the shop then. A page rendered in the browser (no such element in
- * the HTML) renders the part at once; so does the prerender (no document).
+ * `hydratedWhenNear` builds that arrangement. A touch, a focus, a press or a form sent in it
+ * hydrates it at once; text typed, presses and a form sent before it hydrated are handed to the
+ * shop then. A page rendered in the browser (no such element in the HTML) renders the part at
+ * once; so does the prerender (no document).
  */
-export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (element) use(latePart(element).near);
   return (
@@ -140,4 +150,22 @@ function HeldInputKept({ element }: { element: HTMLElement }) {
     latePart(element).release();
   }, [element]);
   return null;
+}
+
+/**
+ * A part without props that hydrates once it comes near the screen (HydrateWhenNear), as a
+ * component to render in its place: the part in a `Suspense` boundary of its own, under a `memo`
+ * without props, so that the renders of the page around it never reach the boundary while it
+ * waits. The part's root element carries `hydratesNear(id)`.
+ */
+export function hydratedWhenNear(id: string, Part: ComponentType): NamedExoticComponent {
+  return memo(function LatePart() {
+    return (
+      <Suspense fallback={null}>
+        <HydrateWhenNear id={id}>
+          <Part />
+        </HydrateWhenNear>
+      </Suspense>
+    );
+  });
 }

@@ -9,7 +9,7 @@ import {
 import { addAddressRef } from '@machines/service-selection/service-selection.selectors';
 import { hasSessionExpired, isProfileFailed } from '@machines/session/session.selectors';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { memo, type ReactNode, Suspense, use, useState } from 'react';
+import { type ReactNode, Suspense, use, useState } from 'react';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
@@ -21,7 +21,7 @@ import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { activeLocale, pageWordsReady } from '@/i18n/i18n';
-import { HydrateWhenNear } from '@/lib/hydrate-when-near';
+import { hydratedWhenNear } from '@/lib/hydrate-when-near';
 import { lazyPart } from '@/lib/lazy-part';
 import { ToastRegion } from '@/ui/ToastRegion';
 
@@ -107,19 +107,8 @@ function PageWords({ children }: { children: ReactNode }) {
   return children;
 }
 
-/**
- * Without props and memoised, so the shell's renders (a navigation) never reach the footer's
- * boundary while it waits to hydrate (HydrateWhenNear).
- */
-const LateFooter = memo(function LateFooter() {
-  return (
-    <Suspense fallback={null}>
-      <HydrateWhenNear id={FOOTER_ID}>
-        <Footer />
-      </HydrateWhenNear>
-    </Suspense>
-  );
-});
+/** The footer hydrates once it comes near the screen: the shell's renders never reach it. */
+const LateFooter = hydratedWhenNear(FOOTER_ID, Footer);
 
 function SessionNoticesMount() {
   const saying = useJourney('session', (s) => hasSessionExpired(s) || isProfileFailed(s));

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo, Suspense } from 'react';
 import { useAddProduct } from '@/app/hooks/use-add-product';
 import { HOME_CONTENT_ID } from '@/app/parts/home-content-page';
 import { useLocale } from '@/i18n/use-locale';
-import { HydrateWhenNear } from '@/lib/hydrate-when-near';
+import { hydratedWhenNear } from '@/lib/hydrate-when-near';
 import { lazyPart } from '@/lib/lazy-part';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { PageMeta } from '@/ui/PageMeta';
@@ -26,7 +25,7 @@ const POPULAR_ID = 'home-popular-rail';
 /**
  * Home: the live banners, the offers rail, the editor's blocks, then popular products. On a
  * prerendered home the blocks and the popular rail are below the fold: they stay the HTML's until
- * they come near the screen (HydrateWhenNear), so a phone does not hydrate them at boot.
+ * they come near the screen (hydratedWhenNear), so a phone does not hydrate them at boot.
  */
 export function HomePage() {
   const locale = useLocale();
@@ -62,31 +61,14 @@ export function HomePage() {
   );
 }
 
-/*
- * Each late part is a memo without props over its own boundary: home's own renders (a rail
- * refetched, a product added) never reach a boundary still waiting to hydrate, which would make
- * React drop its HTML.
- */
+/** The editor's blocks, in home's grid. */
+function HomeBlocks() {
+  return <HomeContent className={styles.content} />;
+}
 
-const LateHomeContent = memo(function LateHomeContent() {
-  return (
-    <Suspense fallback={null}>
-      <HydrateWhenNear id={HOME_CONTENT_ID}>
-        <HomeContent className={styles.content} />
-      </HydrateWhenNear>
-    </Suspense>
-  );
-});
+const LateHomeContent = hydratedWhenNear(HOME_CONTENT_ID, HomeBlocks);
 
-const LatePopularRail = memo(function LatePopularRail() {
-  return (
-    <Suspense fallback={null}>
-      <HydrateWhenNear id={POPULAR_ID}>
-        <PopularRail />
-      </HydrateWhenNear>
-    </Suspense>
-  );
-});
+const LatePopularRail = hydratedWhenNear(POPULAR_ID, PopularRail);
 
 /** The popular products, with their own "added to your cart" notice. */
 function PopularRail() {

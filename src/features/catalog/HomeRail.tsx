@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { WithDefaultProductImage } from '@/app/parts/product-image-fallback';
-import { HYDRATES_NEAR } from '@/lib/hydrate-when-near';
+import { hydratesNear } from '@/lib/hydrate-when-near';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { ProductCard } from '@/ui/ProductCard';
@@ -42,7 +42,7 @@ export function HomeRail({
   /** How many of the first cards load their image at once (above the fold). */
   eager?: number;
   className?: string;
-  /** The element's id when the rail hydrates once it comes near the screen (HydrateWhenNear). */
+  /** The element's id when the rail hydrates once it comes near the screen (hydratedWhenNear). */
   lateId?: string;
 }) {
   const { data, isError, isFetching, refetch } = products;
@@ -50,7 +50,7 @@ export function HomeRail({
     <section
       aria-labelledby={id}
       className={[styles.section, className].filter(Boolean).join(' ')}
-      {...(lateId ? { id: lateId, ...HYDRATES_NEAR } : {})}
+      {...(lateId ? hydratesNear(lateId) : {})}
     >
       <div className={styles.heading}>
         <h2 id={id}>{title}</h2>

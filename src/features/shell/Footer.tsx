@@ -7,7 +7,7 @@ import { useJourneyRef } from '@/app/shop';
 import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';
-import { HYDRATES_NEAR } from '@/lib/hydrate-when-near';
+import { hydratesNear } from '@/lib/hydrate-when-near';
 import { paymentMarks } from '@/lib/payment-marks';
 import { useNow } from '@/lib/render-clock';
 import { socialNetworkNames, socialNetworkOf } from '@/lib/social-networks';
@@ -44,7 +44,7 @@ export default function Footer({
   // screen, and groups arriving above the phone and payment marks moved them (CLS 0.15 on /cart).
   if (!footer && !isError) return null;
   return (
-    <footer id={FOOTER_ID} {...HYDRATES_NEAR} className={styles.footer}>
+    <footer {...hydratesNear(FOOTER_ID)} className={styles.footer}>
       <div className={styles.inner}>
         {isError && !footer && (
           <LoadFailed className={styles.error} onRetry={() => void refetch()} retrying={isFetching}>
