@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * - `network`: no reply (connection dropped, DNS, CORS, timeout, aborted).

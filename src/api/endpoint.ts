@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,10 +10,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `path` uses `:name` placeholders (`/lists/:listId`), filled from `params`.
  */
 export interface Endpoint<
-  TParams extends z.ZodType = z.ZodType,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
-  TResponse extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType = z.ZodMiniType,
+  TQuery extends z.ZodMiniType = z.ZodMiniType,
+  TBody extends z.ZodMiniType = z.ZodMiniType,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   path: string;
@@ -29,22 +29,22 @@ export interface Endpoint<
 }
 
 export const endpoint = <
-  TParams extends z.ZodType = z.ZodUndefined,
-  TQuery extends z.ZodType = z.ZodUndefined,
-  TBody extends z.ZodType = z.ZodUndefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType = z.ZodMiniUndefined,
+  TQuery extends z.ZodMiniType = z.ZodMiniUndefined,
+  TBody extends z.ZodMiniType = z.ZodMiniUndefined,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 >(
   def: Endpoint<TParams, TQuery, TBody, TResponse>,
 ): Endpoint<TParams, TQuery, TBody, TResponse> => def;
 
 export type ParamsOf<E> =
-  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+  E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
 export type QueryOf<E> =
-  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type BodyOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 export type ResponseOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** Fills `:name` placeholders; values are URI-encoded. */
 export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>

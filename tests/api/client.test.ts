@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, isApiError } from '@/api/api-error';
 import { type ApiClientOptions, appConfigFromEnv, createApiClient } from '@/api/client';
 import { getSuggestionsEndpoint } from '@/api/contract/catalog';

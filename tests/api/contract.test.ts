@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { searchProductsEndpoint } from '@/api/contract/catalog';
 import { appConfigurationSchema } from '@/api/contract/config';
 import { smartBannerFor, smartBannerSchema } from '@/api/contract/content';
@@ -32,7 +32,7 @@ describe('contract registry', () => {
 
   it('gives every endpoint a response schema, a known method and a rooted path', () => {
     for (const { name, endpoint } of endpoints) {
-      expect(endpoint.response, name).toBeInstanceOf(z.ZodType);
+      expect(endpoint.response, name).toBeInstanceOf(z.ZodMiniType);
       expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], name).toContain(endpoint.method);
       expect(endpoint.path, name).toMatch(/^\/[\w.\-/:]*$/);
     }
@@ -53,8 +53,8 @@ describe('contract registry', () => {
         expect(endpoint.params, name).toBeUndefined();
         continue;
       }
-      expect(endpoint.params, name).toBeInstanceOf(z.ZodObject);
-      const shape = (endpoint.params as z.ZodObject).shape;
+      expect(endpoint.params, name).toBeInstanceOf(z.ZodMiniObject);
+      const shape = (endpoint.params as z.ZodMiniObject).shape;
       expect(Object.keys(shape).sort(), name).toEqual([...placeholders].sort());
     }
   });

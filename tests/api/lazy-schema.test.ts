@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from '@/api/contract/lazy-schema';
 
 describe('lazySchema', () => {
@@ -7,7 +7,7 @@ describe('lazySchema', () => {
     let builds = 0;
     const schema = lazySchema(() => {
       builds += 1;
-      return z.object({ id: z.string().min(1), price: z.int() });
+      return z.object({ id: z.string().check(z.minLength(1)), price: z.int() });
     });
     expect(builds).toBe(0);
     expect(schema.parse({ id: 'p1', price: 120 })).toEqual({ id: 'p1', price: 120 });
@@ -20,7 +20,7 @@ describe('lazySchema', () => {
 
   it('composes: nullable, arrays and objects around a lazy schema parse as before', () => {
     const item = lazySchema(() => z.object({ n: z.int() }));
-    const page = z.object({ items: z.array(item), next: item.nullable() });
+    const page = z.object({ items: z.array(item), next: z.nullable(item) });
     expect(page.parse({ items: [{ n: 1 }], next: null })).toEqual({
       items: [{ n: 1 }],
       next: null,

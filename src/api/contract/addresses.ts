@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADDRESS_TEXT_PATTERN,
   normalizePhone,
@@ -21,42 +21,46 @@ export const ADDRESS_TYPE = {
 /** The fields of an address as the platform stores and returns them (replies are not re-judged). */
 const addressFieldsSchema = z.object({
   type: addressTypeSchema,
-  street: z.string().trim().min(1),
-  streetNo: z.string().trim().min(1),
-  postalCode: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  floor: z.string().default(''),
-  nameAtBell: z.string().default(''),
-  contactPhone: z.string().default(''),
-  latitude: z.number().nullable().default(null),
-  longitude: z.number().nullable().default(null),
+  street: z.string().check(z.trim(), z.minLength(1)),
+  streetNo: z.string().check(z.trim(), z.minLength(1)),
+  postalCode: z.string().check(z.trim(), z.minLength(1)),
+  city: z.string().check(z.trim(), z.minLength(1)),
+  floor: z._default(z.string(), ''),
+  nameAtBell: z._default(z.string(), ''),
+  contactPhone: z._default(z.string(), ''),
+  latitude: z._default(z.nullable(z.number()), null),
+  longitude: z._default(z.nullable(z.number()), null),
 });
 
-const placeName = z.string().trim().regex(ADDRESS_TEXT_PATTERN).regex(/\p{L}/u);
-const optionalText = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || ADDRESS_TEXT_PATTERN.test(value))
-  .default('');
-const phone = z.string().refine((value) => PHONE_PATTERN.test(normalizePhone(value)));
+const placeName = z.string().check(z.trim(), z.regex(ADDRESS_TEXT_PATTERN), z.regex(/\p{L}/u));
+const optionalText = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || ADDRESS_TEXT_PATTERN.test(value)),
+  ),
+  '',
+);
+const phone = z.string().check(z.refine((value) => PHONE_PATTERN.test(normalizePhone(value))));
 
 /**
  * Fields a shopper enters, with the shop's field patterns (src/lib/field-rules.ts): a request with
  * an emoji or a control character in any of them is refused (400 `VALIDATION_FAILED`). Lengths
  * and the postal format depend on the configuration and are checked against it.
  */
-export const addressInputSchema = addressFieldsSchema.extend({
+export const addressInputSchema = z.extend(addressFieldsSchema, {
   street: placeName,
-  streetNo: z.string().trim().regex(STREET_NO_PATTERN),
-  postalCode: z.string().refine((value) => /^[\p{L}\d]+$/u.test(normalizePostalCode(value))),
+  streetNo: z.string().check(z.trim(), z.regex(STREET_NO_PATTERN)),
+  postalCode: z
+    .string()
+    .check(z.refine((value) => /^[\p{L}\d]+$/u.test(normalizePostalCode(value)))),
   city: placeName,
   floor: optionalText,
   nameAtBell: optionalText,
-  contactPhone: z.union([z.literal(''), phone]).default(''),
+  contactPhone: z._default(z.union([z.literal(''), phone]), ''),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const addressSchema = addressFieldsSchema.extend({
+export const addressSchema = z.extend(addressFieldsSchema, {
   _id: idSchema,
   /** Exactly one saved address is the main one. */
   isMainAddress: z.boolean(),
@@ -64,7 +68,7 @@ export const addressSchema = addressFieldsSchema.extend({
 export type Address = z.infer<typeof addressSchema>;
 
 /** A guest's single address; the contact phone is required. */
-export const guestAddressSchema = addressInputSchema.extend({ contactPhone: phone });
+export const guestAddressSchema = z.extend(addressInputSchema, { contactPhone: phone });
 export type GuestAddress = z.infer<typeof guestAddressSchema>;
 
 export const getAddressesEndpoint = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PERSON_NAME_PATTERN } from '@/lib/field-rules';
 import { endpoint } from '../endpoint';
 import { emailSchema, noContentSchema } from './common';
@@ -6,15 +6,15 @@ import { lazySchema } from './lazy-schema';
 import { userSchema } from './user';
 
 /** A reply that must carry the token. */
-export const authenticatedUserSchema = userSchema.extend({
-  token: z.string().min(1),
+export const authenticatedUserSchema = z.extend(userSchema, {
+  token: z.string().check(z.minLength(1)),
 });
 export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;
 
 export const loginRequestSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
-    password: z.string().min(1),
+    password: z.string().check(z.minLength(1)),
   }),
 );
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -29,12 +29,14 @@ export const loginEndpoint = endpoint({
 
 export const registerRequestSchema = lazySchema(() =>
   z.object({
-    firstName: z.string().trim().min(1).regex(PERSON_NAME_PATTERN).max(60),
+    firstName: z
+      .string()
+      .check(z.trim(), z.minLength(1), z.regex(PERSON_NAME_PATTERN), z.maxLength(60)),
     // Optional: an empty last name is left out by the client; one that is sent is a name.
-    lastName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60).optional(),
+    lastName: z.optional(z.string().check(z.trim(), z.regex(PERSON_NAME_PATTERN), z.maxLength(60))),
     email: emailSchema,
-    password: z.string().min(8).max(128),
-    newsletter: z.boolean().default(false),
+    password: z.string().check(z.minLength(8), z.maxLength(128)),
+    newsletter: z._default(z.boolean(), false),
   }),
 );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { productSchema } from './catalog';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -9,12 +9,12 @@ export const bundleOfferSummarySchema = lazySchema(() =>
     id: idSchema,
     title: z.string(),
     description: z.string(),
-    image: z.string().nullable(),
+    image: z.nullable(z.string()),
     /** Products taking part in the offer. */
     productIds: z.array(idSchema),
     /** How many qualifying items complete the bundle once. */
-    requiredQuantity: z.int().positive(),
-    validUntil: isoDateTimeSchema.nullable(),
+    requiredQuantity: z.int().check(z.positive()),
+    validUntil: z.nullable(isoDateTimeSchema),
   }),
 );
 export type BundleOfferSummary = z.infer<typeof bundleOfferSummarySchema>;
@@ -29,11 +29,11 @@ export const getBundleOffersSummaryEndpoint = endpoint({
 export const bundleCheckProductSchema = lazySchema(() =>
   z.object({
     productId: idSchema,
-    quantity: z.int().positive(),
+    quantity: z.int().check(z.positive()),
     changesAllowed: z.boolean(),
-    comments: z.string().default(''),
+    comments: z._default(z.string(), ''),
     /** Selected option ids. */
-    options: z.array(idSchema).default([]),
+    options: z._default(z.array(idSchema), []),
   }),
 );
 export type BundleCheckProduct = z.infer<typeof bundleCheckProductSchema>;
@@ -42,11 +42,13 @@ export const bundleCoverageSchema = lazySchema(() =>
   z.object({
     /** Products that make up the offer. */
     products: z.array(productSchema),
-    coveredQuantity: z.int().min(0),
-    remainingQuantity: z.int().min(0),
+    coveredQuantity: z.int().check(z.gte(0)),
+    remainingQuantity: z.int().check(z.gte(0)),
     /** Cart lines counted towards the offer. */
-    orderProducts: z.array(z.object({ productId: idSchema, quantity: z.int().positive() })),
-    timesCovered: z.int().min(0),
+    orderProducts: z.array(
+      z.object({ productId: idSchema, quantity: z.int().check(z.positive()) }),
+    ),
+    timesCovered: z.int().check(z.gte(0)),
     description: z.string(),
   }),
 );
@@ -55,7 +57,9 @@ export type BundleCoverage = z.infer<typeof bundleCoverageSchema>;
 export const bundleCheckSchema = lazySchema(() =>
   z.object({
     bundle: z.array(bundleCoverageSchema),
-    freeProducts: z.array(z.object({ product: productSchema, quantity: z.int().positive() })),
+    freeProducts: z.array(
+      z.object({ product: productSchema, quantity: z.int().check(z.positive()) }),
+    ),
   }),
 );
 export type BundleCheck = z.infer<typeof bundleCheckSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { centsSchema, collectionTypeSchema, deliveryModeSchema, idSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -15,29 +15,29 @@ export const cartItemSchema = lazySchema(() =>
   z.object({
     /** Product id. */
     id: idSchema,
-    sku: z.string().min(1),
-    quantity: z.int().positive(),
+    sku: z.string().check(z.minLength(1)),
+    quantity: z.int().check(z.positive()),
     name: z.string(),
-    image: z.string().nullable().default(null),
+    image: z._default(z.nullable(z.string()), null),
     /** Unit price (cents) when the line was last priced or added. */
-    unitPrice: z.int().min(0),
-    isSpecialOffer: z.boolean().default(false),
-    collectionTypes: z.array(collectionTypeSchema).default([]),
+    unitPrice: z.int().check(z.gte(0)),
+    isSpecialOffer: z._default(z.boolean(), false),
+    collectionTypes: z._default(z.array(collectionTypeSchema), []),
     /** Selected option ids. */
-    options: z.array(idSchema).default([]),
-    userComments: z.string().default(''),
+    options: z._default(z.array(idSchema), []),
+    userComments: z._default(z.string(), ''),
     /** Product page path. */
-    url: z.string().default(''),
+    url: z._default(z.string(), ''),
     /** Identifier of a made-to-order configuration, if any. */
-    myoId: z.string().nullable().default(null),
+    myoId: z._default(z.nullable(z.string()), null),
     /** Comment for the picker; max length from config (default 100). */
-    comments: z.string().default(''),
-    isGift: z.boolean().default(false),
-    isOutOfCatalogueGift: z.boolean().default(false),
-    labelType: cartLabelTypeSchema.nullable().default(null),
-    packagingProductId: idSchema.nullable().default(null),
-    packagingUnitPrice: z.int().min(0).nullable().default(null),
-    packagingProductName: z.string().nullable().default(null),
+    comments: z._default(z.string(), ''),
+    isGift: z._default(z.boolean(), false),
+    isOutOfCatalogueGift: z._default(z.boolean(), false),
+    labelType: z._default(z.nullable(cartLabelTypeSchema), null),
+    packagingProductId: z._default(z.nullable(idSchema), null),
+    packagingUnitPrice: z._default(z.nullable(z.int().check(z.gte(0))), null),
+    packagingProductName: z._default(z.nullable(z.string()), null),
   }),
 );
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -48,9 +48,9 @@ export const priceCartRequestSchema = lazySchema(() =>
     /** Shop `_id`. */
     shop: idSchema,
     deliveryService: deliveryModeSchema,
-    postalCode: z.string().optional(),
+    postalCode: z.optional(z.string()),
     /** Pre-booked slot, when there is one. */
-    reservationRequestId: idSchema.optional(),
+    reservationRequestId: z.optional(idSchema),
     items: z.array(cartItemSchema),
   }),
 );
@@ -60,15 +60,15 @@ export const pricedProductSchema = lazySchema(() =>
   z.object({
     productId: idSchema,
     sku: z.string(),
-    quantity: z.int().min(0),
-    packagingProductId: idSchema.nullable(),
+    quantity: z.int().check(z.gte(0)),
+    packagingProductId: z.nullable(idSchema),
     /** Current unit price (cents). */
     unitPrice: centsSchema,
     /** Unit price the cart held before this pricing, when it changed. */
-    previousUnitPrice: centsSchema.nullable(),
+    previousUnitPrice: z.nullable(centsSchema),
     /** quantity x unitPrice plus packaging (cents). */
     totalPrice: centsSchema,
-    labelType: cartLabelTypeSchema.nullable(),
+    labelType: z.nullable(cartLabelTypeSchema),
   }),
 );
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
@@ -97,7 +97,7 @@ export const cartMessageSchema = lazySchema(() =>
   z.object({
     code: z.string(),
     /** Translated text when the platform has one. */
-    userMessage: z.string().optional(),
+    userMessage: z.optional(z.string()),
   }),
 );
 export type CartMessage = z.infer<typeof cartMessageSchema>;
@@ -119,7 +119,7 @@ export const cartProgressSchema = lazySchema(() =>
       remainingAmountForFree: centsSchema,
       /** Cents still needed for the minimum order (0 when reached). */
       remainingAmount: centsSchema,
-      currency: z.string().length(3),
+      currency: z.string().check(z.length(3)),
     }),
     progressInfo: z.object({
       currentValue: centsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import {
   centsSchema,
@@ -35,33 +35,33 @@ export type OfferType = z.infer<typeof offerTypeSchema>;
 export const productSchema = lazySchema(() =>
   z.object({
     id: idSchema,
-    sku: z.string().min(1),
+    sku: z.string().check(z.minLength(1)),
     code: productCodeSchema,
     name: z.string(),
     displayName: z.string(),
     description: z.string(),
-    slug: z.string().min(1),
+    slug: z.string().check(z.minLength(1)),
     /** Image URL. */
     image: z.string(),
     /** Price the shopper pays now, per unit, in cents. */
     price: centsSchema,
     /** Price before the offer (cents); `null` when not on offer. */
-    originalPrice: centsSchema.nullable(),
-    offerType: offerTypeSchema.nullable(),
+    originalPrice: z.nullable(centsSchema),
+    offerType: z.nullable(offerTypeSchema),
     /** Short offer label (e.g. "1+1"), `null` when not on offer. */
-    offerLabel: z.string().nullable().default(null),
+    offerLabel: z._default(z.nullable(z.string()), null),
     /** Bundle offer id when `offerType` is `BUNDLE`. */
-    bundleOfferId: idSchema.nullable().default(null),
-    brand: brandRefSchema.nullable(),
+    bundleOfferId: z._default(z.nullable(idSchema), null),
+    brand: z.nullable(brandRefSchema),
     categoryId: idSchema,
     collectionTypes: z.array(collectionTypeSchema),
     options: z.array(productOptionGroupSchema),
     /** Packaging product (e.g. a bag or crate) charged with the product when packaging fees are on. */
-    packagingProductId: idSchema.nullable(),
-    packagingUnitPrice: centsSchema.nullable(),
-    packagingProductName: z.string().nullable(),
+    packagingProductId: z.nullable(idSchema),
+    packagingUnitPrice: z.nullable(centsSchema),
+    packagingProductName: z.nullable(z.string()),
     searchTerms: z.object({ reduced: z.string() }),
-    isAvailable: z.boolean().default(true),
+    isAvailable: z._default(z.boolean(), true),
   }),
 );
 export type Product = z.infer<typeof productSchema>;
@@ -69,8 +69,8 @@ export type Product = z.infer<typeof productSchema>;
 export const sideBannerSchema = lazySchema(() =>
   z.object({
     enabled: z.boolean(),
-    redirection_link: z.string().nullish(),
-    image: imageAssetSchema.nullish(),
+    redirection_link: z.nullish(z.string()),
+    image: z.nullish(imageAssetSchema),
     start_date: isoDateTimeSchema,
     end_date: isoDateTimeSchema,
   }),
@@ -83,14 +83,14 @@ export const categorySchema = lazySchema(() =>
     name: z.string(),
     slug: z.string(),
     /** `null` for a top-level category. */
-    parentId: idSchema.nullable(),
-    icon: z.string().nullish(),
-    selectedIcon: z.string().nullish(),
+    parentId: z.nullable(idSchema),
+    icon: z.nullish(z.string()),
+    selectedIcon: z.nullish(z.string()),
     integratorId: z.string(),
     friendlyId: z.string(),
-    carousel_id: z.string().optional(),
+    carousel_id: z.optional(z.string()),
     top_banners: z.array(bannerSchema),
-    side_banner: sideBannerSchema.nullish(),
+    side_banner: z.nullish(sideBannerSchema),
   }),
 );
 export type Category = z.infer<typeof categorySchema>;
@@ -105,12 +105,12 @@ export const brandSchema = lazySchema(() =>
     id: idSchema,
     name: z.string(),
     slug: z.string(),
-    logo: z.string().nullable(),
+    logo: z.nullable(z.string()),
     /** Shown on the brand page when catalog.brand.specialPageDisplay is enabled. */
-    specialPage: z
-      .object({ bannerImage: z.string().nullable(), description: z.string() })
-      .nullable()
-      .default(null),
+    specialPage: z._default(
+      z.nullable(z.object({ bannerImage: z.nullable(z.string()), description: z.string() })),
+      null,
+    ),
   }),
 );
 export type Brand = z.infer<typeof brandSchema>;
@@ -122,18 +122,18 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const searchProductsQuerySchema = lazySchema(() =>
   z.object({
-    pageNumber: queryIntSchema.default(0),
-    pageSize: queryIntSchema.optional(),
+    pageNumber: z._default(queryIntSchema, 0),
+    pageSize: z.optional(queryIntSchema),
     /** Shop `_id`: availability and prices are per shop. */
-    shop: idSchema.optional(),
+    shop: z.optional(idSchema),
     /** Free-text term (route `/search?product=`). */
-    product: z.string().optional(),
+    product: z.optional(z.string()),
     /** Category `id`, `slug` or `friendlyId`. */
-    category: z.string().optional(),
-    brand: z.string().optional(),
-    collectionTypes: queryListSchema(collectionTypeSchema).optional(),
-    offersOnly: queryBooleanSchema.optional(),
-    sort: productSortSchema.optional(),
+    category: z.optional(z.string()),
+    brand: z.optional(z.string()),
+    collectionTypes: z.optional(queryListSchema(collectionTypeSchema)),
+    offersOnly: z.optional(queryBooleanSchema),
+    sort: z.optional(productSortSchema),
   }),
 );
 export type SearchProductsQuery = z.input<typeof searchProductsQuerySchema>;
@@ -166,9 +166,9 @@ export const getSuggestionsEndpoint = endpoint({
   method: 'GET',
   path: '/v3.1/products/search/suggestions',
   query: z.object({
-    term: z.string().min(1),
-    collectionTypes: queryListSchema(collectionTypeSchema).optional(),
-    shop: idSchema.optional(),
+    term: z.string().check(z.minLength(1)),
+    collectionTypes: z.optional(queryListSchema(collectionTypeSchema)),
+    shop: z.optional(idSchema),
   }),
   response: suggestionsSchema,
 });
@@ -177,8 +177,8 @@ export const getSuggestionsEndpoint = endpoint({
 export const getProductEndpoint = endpoint({
   method: 'GET',
   path: '/v3/products/:slug',
-  params: z.object({ slug: z.string().min(1) }),
-  query: z.object({ shop: idSchema.optional() }),
+  params: z.object({ slug: z.string().check(z.minLength(1)) }),
+  query: z.object({ shop: z.optional(idSchema) }),
   response: productSchema,
 });
 
@@ -188,7 +188,7 @@ export const getProductsByCodeEndpoint = endpoint({
   path: '/v3/products',
   query: z.object({
     codes: queryListSchema(productCodeSchema),
-    shop: idSchema.optional(),
+    shop: z.optional(idSchema),
   }),
   response: z.array(productSchema),
 });
@@ -200,9 +200,9 @@ export const getProductsByCodeEndpoint = endpoint({
 export const getSubstitutesEndpoint = endpoint({
   method: 'GET',
   path: '/v3/products/:sku/substitutes',
-  params: z.object({ sku: z.string().min(1) }),
-  query: z.object({ shop: idSchema.optional() }),
-  response: z.array(productSchema).max(5),
+  params: z.object({ sku: z.string().check(z.minLength(1)) }),
+  query: z.object({ shop: z.optional(idSchema) }),
+  response: z.array(productSchema).check(z.maxLength(5)),
 });
 
 export const getCategoriesEndpoint = endpoint({
@@ -215,10 +215,10 @@ export const getCategoriesEndpoint = endpoint({
 export const getBrandProductsEndpoint = endpoint({
   method: 'GET',
   path: '/v3/brands/:brandSlug/products',
-  params: z.object({ brandSlug: z.string().min(1) }),
+  params: z.object({ brandSlug: z.string().check(z.minLength(1)) }),
   query: z.object({
-    pageNumber: queryIntSchema.default(0),
-    shop: idSchema.optional(),
+    pageNumber: z._default(queryIntSchema, 0),
+    shop: z.optional(idSchema),
   }),
   response: z.object({ brand: brandSchema, products: productPageSchema }),
 });
@@ -227,9 +227,9 @@ export const getOffersEndpoint = endpoint({
   method: 'GET',
   path: '/v3/offers',
   query: z.object({
-    pageNumber: queryIntSchema.default(0),
-    shop: idSchema.optional(),
-    category: z.string().optional(),
+    pageNumber: z._default(queryIntSchema, 0),
+    shop: z.optional(idSchema),
+    category: z.optional(z.string()),
   }),
   response: productPageSchema,
 });

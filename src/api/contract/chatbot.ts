@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { isoDateTimeSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -10,7 +10,7 @@ export const CHAT_MESSAGE_MAX = 500;
 export const chatEntrySchema = lazySchema(() =>
   z.object({
     from: z.enum(['shopper', 'agent']),
-    text: z.string().max(2000),
+    text: z.string().check(z.maxLength(2000)),
     at: isoDateTimeSchema,
   }),
 );
@@ -19,15 +19,15 @@ export type ChatEntry = z.infer<typeof chatEntrySchema>;
 export const chatMessageSchema = lazySchema(() =>
   z.object({
     /** Null starts a conversation; the reply names it. */
-    conversationId: z.string().min(1).max(100).nullable(),
-    text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+    conversationId: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX)),
   }),
 );
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatReplySchema = lazySchema(() =>
   z.object({
-    conversationId: z.string().min(1).max(100),
+    conversationId: z.string().check(z.minLength(1), z.maxLength(100)),
     reply: chatEntrySchema,
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { lazySchema } from './lazy-schema';
 
@@ -8,8 +8,8 @@ export type FieldFormat = z.infer<typeof fieldFormatSchema>;
 /** Length limits of one address field; a configured minimum of 0 or less is raised to 1 by the form. */
 const textFieldRuleSchema = (minLength: number, maxLength: number) =>
   z.object({
-    minLength: z.int().default(minLength),
-    maxLength: z.int().positive().default(maxLength),
+    minLength: z._default(z.int(), minLength),
+    maxLength: z._default(z.int().check(z.positive()), maxLength),
   });
 
 /** Street and number order in a displayed address. */
@@ -20,7 +20,7 @@ export type AddressStreetPattern = z.infer<typeof addressStreetPatternSchema>;
 export const timeslotStrategySchema = z.enum(['DEFAULT', 'USING_CART_INFO']);
 export type TimeslotStrategy = z.infer<typeof timeslotStrategySchema>;
 
-const enabledSchema = (enabled: boolean) => z.object({ enabled: z.boolean().default(enabled) });
+const enabledSchema = (enabled: boolean) => z.object({ enabled: z._default(z.boolean(), enabled) });
 
 /**
  * The configuration read by the shell (shopping-app.md section 3), with the dotted keys as nested
@@ -29,50 +29,69 @@ const enabledSchema = (enabled: boolean) => z.object({ enabled: z.boolean().defa
  */
 export const appConfigurationSchema = lazySchema(() =>
   z.object({
-    fields: z
-      .object({
-        address: z
-          .object({
-            city: textFieldRuleSchema(1, 60).prefault({}),
-            street: textFieldRuleSchema(1, 80).prefault({}),
-            streetNo: textFieldRuleSchema(1, 10).prefault({}),
-            postalCode: textFieldRuleSchema(5, 5)
-              .extend({ format: fieldFormatSchema.default('NUMERIC') })
-              .prefault({}),
-          })
-          .prefault({}),
-        orderItems: z
-          .object({
-            comments: z.object({ maxLength: z.int().positive().default(100) }).prefault({}),
-          })
-          .prefault({}),
-      })
-      .prefault({}),
-    order: z.object({ guest: enabledSchema(false).prefault({}) }).prefault({}),
-    catalog: z
-      .object({
-        product: z.object({ packagingFee: enabledSchema(false).prefault({}) }).prefault({}),
-        brand: z.object({ specialPageDisplay: enabledSchema(false).prefault({}) }).prefault({}),
-      })
-      .prefault({}),
-    timeslots: z
-      .object({
-        calculation: z.object({ strategy: timeslotStrategySchema.default('DEFAULT') }).prefault({}),
-      })
-      .prefault({}),
-    loyalty: enabledSchema(false).prefault({}),
-    giftOrder: enabledSchema(false).prefault({}),
-    services: z
-      .object({
-        newsletter: enabledSchema(false).prefault({}),
-        chatbot: enabledSchema(false).prefault({}),
-      })
-      .prefault({}),
-    format: z
-      .object({
-        addressStreetPattern: addressStreetPatternSchema.default('STREET_FIRST'),
-      })
-      .prefault({}),
+    fields: z.prefault(
+      z.object({
+        address: z.prefault(
+          z.object({
+            city: z.prefault(textFieldRuleSchema(1, 60), {}),
+            street: z.prefault(textFieldRuleSchema(1, 80), {}),
+            streetNo: z.prefault(textFieldRuleSchema(1, 10), {}),
+            postalCode: z.prefault(
+              z.extend(textFieldRuleSchema(5, 5), {
+                format: z._default(fieldFormatSchema, 'NUMERIC'),
+              }),
+              {},
+            ),
+          }),
+          {},
+        ),
+        orderItems: z.prefault(
+          z.object({
+            comments: z.prefault(
+              z.object({ maxLength: z._default(z.int().check(z.positive()), 100) }),
+              {},
+            ),
+          }),
+          {},
+        ),
+      }),
+      {},
+    ),
+    order: z.prefault(z.object({ guest: z.prefault(enabledSchema(false), {}) }), {}),
+    catalog: z.prefault(
+      z.object({
+        product: z.prefault(z.object({ packagingFee: z.prefault(enabledSchema(false), {}) }), {}),
+        brand: z.prefault(
+          z.object({ specialPageDisplay: z.prefault(enabledSchema(false), {}) }),
+          {},
+        ),
+      }),
+      {},
+    ),
+    timeslots: z.prefault(
+      z.object({
+        calculation: z.prefault(
+          z.object({ strategy: z._default(timeslotStrategySchema, 'DEFAULT') }),
+          {},
+        ),
+      }),
+      {},
+    ),
+    loyalty: z.prefault(enabledSchema(false), {}),
+    giftOrder: z.prefault(enabledSchema(false), {}),
+    services: z.prefault(
+      z.object({
+        newsletter: z.prefault(enabledSchema(false), {}),
+        chatbot: z.prefault(enabledSchema(false), {}),
+      }),
+      {},
+    ),
+    format: z.prefault(
+      z.object({
+        addressStreetPattern: z._default(addressStreetPatternSchema, 'STREET_FIRST'),
+      }),
+      {},
+    ),
   }),
 );
 export type AppConfiguration = z.infer<typeof appConfigurationSchema>;

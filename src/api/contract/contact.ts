@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { emailSchema, noContentSchema } from './common';
 import { lazySchema } from './lazy-schema';
 
 export const contactFormSchema = lazySchema(() =>
   z.object({
-    name: z.string().trim().min(1).max(100),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     email: emailSchema,
-    subject: z.string().trim().max(150).optional(),
-    message: z.string().trim().min(1).max(2000),
+    subject: z.optional(z.string().check(z.trim(), z.maxLength(150))),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   }),
 );
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,44 +1,44 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateTimeSchema, productCodeSchema } from './common';
 import { lazySchema } from './lazy-schema';
 
 /** Fields every CMS document carries; only `id` and `schema` are guaranteed. */
 export const documentMetaShape = {
   id: idSchema,
-  locale: z.string().optional(),
-  requestLocale: z.string().optional(),
-  version: z.int().optional(),
-  publishedAt: isoDateTimeSchema.nullish(),
-  updatedAt: isoDateTimeSchema.optional(),
-  createdAt: isoDateTimeSchema.optional(),
-  creator: z.string().optional(),
-  editor: z.string().optional(),
-  channel: z.string().optional(),
+  locale: z.optional(z.string()),
+  requestLocale: z.optional(z.string()),
+  version: z.optional(z.int()),
+  publishedAt: z.nullish(isoDateTimeSchema),
+  updatedAt: z.optional(isoDateTimeSchema),
+  createdAt: z.optional(isoDateTimeSchema),
+  creator: z.optional(z.string()),
+  editor: z.optional(z.string()),
+  channel: z.optional(z.string()),
 };
 
 export const imageAssetSchema = lazySchema(() =>
   z.object({
     id: idSchema,
-    url: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
     /** Resized URL. */
-    image: z.string().optional(),
-    originalName: z.string().optional(),
-    filename: z.string().optional(),
-    path: z.string().optional(),
-    mime: z.string().optional(),
-    title: z.string().nullish(),
+    image: z.optional(z.string()),
+    originalName: z.optional(z.string()),
+    filename: z.optional(z.string()),
+    path: z.optional(z.string()),
+    mime: z.optional(z.string()),
+    title: z.nullish(z.string()),
     /** Alternative text. */
-    description: z.string().nullish(),
-    size: z.int().optional(),
-    width: z.int().optional(),
-    height: z.int().optional(),
-    credits: z.string().nullish(),
-    checksum: z.string().optional(),
-    copyright: z.string().nullish(),
-    tags: z.array(z.string()).optional(),
-    uploaderId: z.string().optional(),
-    updatedAt: isoDateTimeSchema.optional(),
-    createdAt: isoDateTimeSchema.optional(),
+    description: z.nullish(z.string()),
+    size: z.optional(z.int()),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    credits: z.nullish(z.string()),
+    checksum: z.optional(z.string()),
+    copyright: z.nullish(z.string()),
+    tags: z.optional(z.array(z.string())),
+    uploaderId: z.optional(z.string()),
+    updatedAt: z.optional(isoDateTimeSchema),
+    createdAt: z.optional(isoDateTimeSchema),
   }),
 );
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
@@ -59,19 +59,19 @@ const refSchema = <S extends string>(schema: S) =>
 /** Basic block: image only, text only, or both with an optional button. */
 export const corporateContentSchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
-    image: imageAssetSchema.nullish(),
+    title: z.nullish(z.string()),
+    image: z.nullish(imageAssetSchema),
     /** Rich HTML: sanitize before rendering. */
-    description: z.string().nullish(),
-    buttontext: z.string().nullish(),
-    redirection_link: z.string().nullish(),
-    included: z.array(z.unknown()).nullish(),
+    description: z.nullish(z.string()),
+    buttontext: z.nullish(z.string()),
+    redirection_link: z.nullish(z.string()),
+    included: z.nullish(z.array(z.unknown())),
   }),
 );
 
 export const contentSliderSchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     opennewtab: z.boolean(),
     image_fill: z.boolean(),
     /** 0, 1, 4 and 6 seen. */
@@ -84,7 +84,7 @@ export const contentSliderSchema = lazySchema(() =>
      * The slider's name in promotion tracking; the spec's default "homepage_content_slider" when
      * absent (the spec names the default, not the field: ours).
      */
-    promotion_name: z.string().nullish(),
+    promotion_name: z.nullish(z.string()),
   }),
 );
 
@@ -92,40 +92,40 @@ export const sliderCardContentSchema = lazySchema(() =>
   z.object({
     title: z.string(),
     enabled: z.boolean(),
-    image: imageAssetSchema.nullish(),
-    content_card_description: z.string().nullish(),
+    image: z.nullish(imageAssetSchema),
+    content_card_description: z.nullish(z.string()),
     /** Defaults to "Enabled" when null (spec). */
-    button_text: z.string().nullable(),
-    url: z.string().nullable(),
+    button_text: z.nullable(z.string()),
+    url: z.nullable(z.string()),
     /** Card size: 1 half, 2 whole, 3 third of the grid. */
-    size: z.literal([1, 2, 3]).optional(),
+    size: z.optional(z.literal([1, 2, 3])),
   }),
 );
 
 export const imageGallerySchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     images: z.array(imageAssetSchema),
   }),
 );
 
 export const imageGridCardSchema = lazySchema(() =>
   z.object({
-    card_title: z.string().nullish(),
+    card_title: z.nullish(z.string()),
     /** 0 text card, 1 image card, 2 image with subtitle. */
     card_type: z.literal([0, 1, 2]),
-    card_subtitle: z.string().nullish(),
-    card_description: z.string().nullish(),
-    image: imageAssetSchema.nullish(),
+    card_subtitle: z.nullish(z.string()),
+    card_description: z.nullish(z.string()),
+    image: z.nullish(imageAssetSchema),
     whitebackground: z.boolean(),
-    button_text: z.string().nullish(),
-    url_button: z.string().nullish(),
+    button_text: z.nullish(z.string()),
+    url_button: z.nullish(z.string()),
   }),
 );
 
 export const imageGridSchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     image_grid_cards: z.array(imageGridCardSchema),
   }),
 );
@@ -133,15 +133,15 @@ export const imageGridSchema = lazySchema(() =>
 export const promotedProductsSchema = lazySchema(() =>
   z.object({
     title: z.string(),
-    redirection_text: z.string().nullish(),
-    redirection_url: z.string().nullish(),
+    redirection_text: z.nullish(z.string()),
+    redirection_url: z.nullish(z.string()),
     products_andor_offers: z.array(productCodeSchema),
   }),
 );
 
 export const highlightsSchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     highlights: z.array(refSchema('highlight')),
     show_title: z.boolean(),
     lightgreybackground: z.boolean(),
@@ -151,19 +151,19 @@ export const highlightsSchema = lazySchema(() =>
 export const highlightContentSchema = lazySchema(() =>
   z.object({
     title: z.string(),
-    image: imageAssetSchema.nullish(),
-    description: z.string().nullish(),
-    link: z.string().nullish(),
+    image: z.nullish(imageAssetSchema),
+    description: z.nullish(z.string()),
+    link: z.nullish(z.string()),
   }),
 );
 
-const documentOf = <S extends string, C extends z.ZodType>(schema: S, content: C) =>
+const documentOf = <S extends string, C extends z.ZodMiniType>(schema: S, content: C) =>
   z.object({
     ...documentMetaShape,
     schema: z.literal(schema),
     content,
-    subdocs: z.unknown().optional(),
-    validation: z.unknown().optional(),
+    subdocs: z.optional(z.unknown()),
+    validation: z.optional(z.unknown()),
   });
 
 export const corporateContentDocSchema = documentOf('corporate_content', corporateContentSchema);
@@ -214,8 +214,8 @@ export const corporatePageSchema = lazySchema(() =>
     schema: z.string(),
     content: z.object({
       title: z.string(),
-      subtitle: z.string().nullish(),
-      slug: z.string().min(1),
+      subtitle: z.nullish(z.string()),
+      slug: z.string().check(z.minLength(1)),
       content_component: z.array(contentComponentSchema),
       metadata: z.array(z.object({ type: z.string(), value: z.string() })),
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shortFormStoreLink } from '@/lib/smart-banner-stores';
 import { endpoint } from '../endpoint';
 import { isoDateTimeSchema } from './common';
@@ -31,12 +31,12 @@ export type HeaderCategory = z.infer<typeof headerCategorySchema>;
  */
 export const headerMessageSchema = lazySchema(() =>
   z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     text: z.string(),
-    link_title: z.string().nullish(),
-    redirect_link: z.string().nullish(),
-    start_date: isoDateTimeSchema.nullish(),
-    end_date: isoDateTimeSchema.nullish(),
+    link_title: z.nullish(z.string()),
+    redirect_link: z.nullish(z.string()),
+    start_date: z.nullish(isoDateTimeSchema),
+    end_date: z.nullish(isoDateTimeSchema),
   }),
 );
 export type HeaderMessage = z.infer<typeof headerMessageSchema>;
@@ -45,7 +45,7 @@ export const headerContentSchema = lazySchema(() =>
   z.object({
     categories: z.array(headerCategorySchema),
     /** Absent or null: no message. */
-    message: headerMessageSchema.nullish(),
+    message: z.nullish(headerMessageSchema),
   }),
 );
 export type HeaderContent = z.infer<typeof headerContentSchema>;
@@ -90,7 +90,7 @@ export const footerSubcategorySchema = lazySchema(() =>
 );
 export const footerCategorySchema = lazySchema(() =>
   z.object({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     subcategories: z.array(footerSubcategorySchema),
   }),
 );
@@ -99,9 +99,9 @@ export type FooterCategory = z.infer<typeof footerCategorySchema>;
 export const footerNewsletterSchema = lazySchema(() =>
   z.object({
     title: z.string(),
-    image: imageAssetSchema.nullish(),
+    image: z.nullish(imageAssetSchema),
     input_text: z.string(),
-    input_link: z.string().nullish(),
+    input_link: z.nullish(z.string()),
     enabled: z.boolean(),
   }),
 );
@@ -111,7 +111,7 @@ export const footerContentSchema = lazySchema(() =>
   z.object({
     social_icons: z.array(socialIconSchema),
     name_holder: z.string(),
-    contact_logo: imageAssetSchema.nullish(),
+    contact_logo: z.nullish(imageAssetSchema),
     phone: z.string(),
     categories: z.array(footerCategorySchema),
     newsletter: footerNewsletterSchema,
@@ -128,10 +128,10 @@ export const bannerSchema = lazySchema(() =>
     enabled: z.boolean(),
     start_date: isoDateTimeSchema,
     end_date: isoDateTimeSchema,
-    web_image: imageAssetSchema.nullish(),
-    mobile_image: imageAssetSchema.nullish(),
-    image: imageAssetSchema.nullish(),
-    redirection_page: z.string().nullish(),
+    web_image: z.nullish(imageAssetSchema),
+    mobile_image: z.nullish(imageAssetSchema),
+    image: z.nullish(imageAssetSchema),
+    redirection_page: z.nullish(z.string()),
   }),
 );
 export type Banner = z.infer<typeof bannerSchema>;
@@ -212,7 +212,7 @@ export const smartBannerFor = (
 // --- Empty-state images ------------------------------------------------------------------------
 
 const image = imageAssetSchema;
-const unsetImage = imageAssetSchema.nullable().default(null);
+const unsetImage = z._default(z.nullable(imageAssetSchema), null);
 
 export const emptyStatesSchema = lazySchema(() =>
   z.object({
@@ -264,7 +264,7 @@ export const getFooterContentEndpoint = endpoint({
 export const getSmartBannerEndpoint = endpoint({
   method: 'GET',
   path: '/v3/content/smart-banner',
-  response: smartBannerSchema.nullable(),
+  response: z.nullable(smartBannerSchema),
 });
 
 /** Every banner, including disabled and out-of-date ones: the client filters by date. */
@@ -284,6 +284,6 @@ export const getEmptyStatesEndpoint = endpoint({
 export const getCorporatePageEndpoint = endpoint({
   method: 'GET',
   path: '/v3/content/pages/:slug',
-  params: z.object({ slug: z.string().min(1) }),
+  params: z.object({ slug: z.string().check(z.minLength(1)) }),
   response: corporatePageSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { lazySchema } from './lazy-schema';
 
@@ -20,8 +20,8 @@ export const getStreetSuggestionsEndpoint = endpoint({
   method: 'GET',
   path: '/v3/geo/streets',
   query: z.object({
-    q: z.string().default(''),
-    country: z.literal('gr').default('gr'),
+    q: z._default(z.string(), ''),
+    country: z._default(z.literal('gr'), 'gr'),
   }),
   response: z.array(streetSuggestionSchema),
 });

@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A schema built on its first parse instead of when its module is imported.
  *
- * zod 4 sets up every schema object when it is created (each `z.object`, field and `.nullable()`
- * gets its methods attached, about 10 µs apiece), and the contracts hold some 140 object schemas.
- * Wrapped, a page builds only the schemas of the replies it parses: the contract modules a product
- * page imports evaluate in a median 30 ms instead of 43 ms (Node, bundled; issue 6, TBT;
- * docs/ARCHITECTURE.md "Lazy contract schemas").
+ * zod 4 sets up every schema object when it is created (each `z.object`, field and `z.nullable()`
+ * is initialised on the spot), and the contracts hold some 140 object schemas. Wrapped, a page
+ * builds only the schemas of the replies it parses: the contract modules a product page imports
+ * evaluate in a median 30 ms instead of 43 ms (Node, bundled, measured with zod's classic API;
+ * issue 6, TBT; docs/ARCHITECTURE.md "Lazy contract schemas").
  *
- * Types are unchanged (`z.infer` sees through `z.lazy`). Schemas that others `.extend()`,
- * `.omit()` or read `.shape`/`.options` of stay plain: those methods are not on a lazy schema.
+ * Types are unchanged (`z.infer` sees through `z.lazy`). Schemas that others `z.extend()`,
+ * `z.omit()` or read `.shape`/`.options` of stay plain: those take the wrapped schema itself,
+ * not a lazy one.
  */
-export const lazySchema = <T extends z.ZodType>(build: () => T): z.ZodLazy<T> => z.lazy(build);
+export const lazySchema = <T extends z.ZodMiniType>(build: () => T): z.ZodMiniLazy<T> =>
+  z.lazy(build);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { productSchema } from './catalog';
 import { idSchema, noContentSchema, queryIntSchema } from './common';
@@ -9,9 +9,9 @@ export type ListType = z.infer<typeof listTypeSchema>;
 
 export const listProductRefSchema = lazySchema(() =>
   z.object({
-    sku: z.string().min(1),
+    sku: z.string().check(z.minLength(1)),
     /** Likelihood of a suggested product being bought (0..1); `null` in custom lists. */
-    probability: z.number().min(0).max(1).nullable().default(null),
+    probability: z._default(z.nullable(z.number().check(z.gte(0), z.lte(1))), null),
   }),
 );
 
@@ -24,13 +24,13 @@ export const listSchema = z.object({
 export type ProductList = z.infer<typeof listSchema>;
 
 /** A list with the first products resolved, for the side cart and the lists page. */
-export const listSummarySchema = listSchema.extend({
-  productCount: z.int().min(0),
+export const listSummarySchema = z.extend(listSchema, {
+  productCount: z.int().check(z.gte(0)),
   previewProducts: z.array(productSchema),
 });
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
-export const listLabelSchema = z.string().trim().min(1).max(60);
+export const listLabelSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 
 /** 409 `LIST_ALREADY_EXISTS` when a list of that label exists. */
 export const createListEndpoint = endpoint({
@@ -47,8 +47,8 @@ export const getListsEndpoint = endpoint({
   auth: 'required',
   query: z.object({
     /** The shell asks for 4. */
-    withProductPreviewCount: queryIntSchema.optional(),
-    shop: idSchema.optional(),
+    withProductPreviewCount: z.optional(queryIntSchema),
+    shop: z.optional(idSchema),
   }),
   response: z.array(listSummarySchema),
 });
@@ -61,7 +61,7 @@ export const updateListProductsEndpoint = endpoint({
   params: z.object({ listId: idSchema }),
   body: z.object({
     action: z.enum(['add', 'remove']),
-    products: z.array(z.object({ sku: z.string().min(1) })).min(1),
+    products: z.array(z.object({ sku: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
   }),
   response: z.object({ payload: listSchema }),
 });
@@ -89,6 +89,6 @@ export const getListProductsEndpoint = endpoint({
   path: '/v3.1/lists/:listId/products',
   auth: 'required',
   params: z.object({ listId: idSchema }),
-  query: z.object({ shop: idSchema.optional() }),
+  query: z.object({ shop: z.optional(idSchema) }),
   response: z.object({ list: listSchema, products: z.array(productSchema) }),
 });

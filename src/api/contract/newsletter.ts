@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { emailSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -6,7 +6,7 @@ import { lazySchema } from './lazy-schema';
 export const newsletterFormSchema = lazySchema(() =>
   z.object({
     /** Form (campaign) id of the newsletter provider. */
-    gm_pid: z.string().min(1),
+    gm_pid: z.string().check(z.minLength(1)),
     sfemail: emailSchema,
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADDRESS_TEXT_PATTERN,
   PERSON_NAME_PATTERN,
@@ -38,17 +38,17 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderSummarySchema = z.object({
   _id: idSchema,
-  orderNumber: z.string().min(1),
+  orderNumber: z.string().check(z.minLength(1)),
   status: orderStatusSchema,
   createdAt: isoDateTimeSchema,
   deliveryService: deliveryModeSchema,
   shop: z.object({ _id: idSchema, title: z.string() }),
-  timeslot: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
-  itemCount: z.int().min(0),
+  timeslot: z.nullable(z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema })),
+  itemCount: z.int().check(z.gte(0)),
   /** Cents. */
   total: centsSchema,
   /** Sent as a gift (prices left off the delivery note). */
-  isGift: z.boolean().default(false),
+  isGift: z._default(z.boolean(), false),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -60,7 +60,11 @@ export const substitutionChoiceSchema = lazySchema(() =>
   z.discriminatedUnion('mode', [
     z.object({ mode: z.literal('similar') }),
     z.object({ mode: z.literal('none') }),
-    z.object({ mode: z.literal('product'), sku: z.string().min(1), name: z.string() }),
+    z.object({
+      mode: z.literal('product'),
+      sku: z.string().check(z.minLength(1)),
+      name: z.string(),
+    }),
   ]),
 );
 export type SubstitutionChoice = z.infer<typeof substitutionChoiceSchema>;
@@ -70,14 +74,14 @@ export type SubstitutionDefault = z.infer<typeof substitutionDefaultSchema>;
 /** A line the shop could not pick: what came instead (null: nothing, the line is not charged). */
 export const outOfStockSchema = lazySchema(() =>
   z.object({
-    substitute: z
-      .object({
+    substitute: z.nullable(
+      z.object({
         sku: z.string(),
         name: z.string(),
-        quantity: z.int().positive(),
+        quantity: z.int().check(z.positive()),
         unitPrice: centsSchema,
-      })
-      .nullable(),
+      }),
+    ),
   }),
 );
 
@@ -86,21 +90,22 @@ export const orderLineSchema = lazySchema(() =>
     productId: idSchema,
     sku: z.string(),
     name: z.string(),
-    image: z.string().nullable(),
-    quantity: z.int().positive(),
+    image: z.nullable(z.string()),
+    quantity: z.int().check(z.positive()),
     unitPrice: centsSchema,
     totalPrice: centsSchema,
     comments: z.string(),
     options: z.array(idSchema),
     /** What the shopper asked for should it be out of stock (null: an order from before). */
-    substitution: substitutionChoiceSchema.nullable().default(null),
+    substitution: z._default(z.nullable(substitutionChoiceSchema), null),
     /** Out of stock at picking, and what came instead; null: picked as ordered. */
-    outOfStock: outOfStockSchema.nullable().default(null),
+    outOfStock: z._default(z.nullable(outOfStockSchema), null),
   }),
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-const invoiceText = (max: number) => z.string().trim().regex(ADDRESS_TEXT_PATTERN).max(max);
+const invoiceText = (max: number) =>
+  z.string().check(z.trim(), z.regex(ADDRESS_TEXT_PATTERN), z.maxLength(max));
 
 /**
  * The company an invoice (τιμολόγιο) is made out to, instead of a receipt: name, VAT number
@@ -108,34 +113,36 @@ const invoiceText = (max: number) => z.string().trim().regex(ADDRESS_TEXT_PATTER
  */
 export const invoiceSchema = lazySchema(() =>
   z.object({
-    companyName: invoiceText(120).min(2),
+    companyName: invoiceText(120).check(z.minLength(2)),
     vatNumber: z
       .string()
-      .regex(/^\d{9}$/)
-      .refine(hasValidVatCheckDigit, { message: 'invalid VAT number check digit' }),
-    taxOffice: invoiceText(60).min(2),
-    activity: z.union([z.literal(''), invoiceText(120)]).default(''),
+      .check(
+        z.regex(/^\d{9}$/),
+        z.refine(hasValidVatCheckDigit, { message: 'invalid VAT number check digit' }),
+      ),
+    taxOffice: invoiceText(60).check(z.minLength(2)),
+    activity: z._default(z.union([z.literal(''), invoiceText(120)]), ''),
     address: z.object({
-      street: invoiceText(80).min(2),
-      streetNo: z.string().trim().regex(STREET_NO_PATTERN),
-      postalCode: z.string().regex(POSTAL_CODE_PATTERNS.NUMERIC).length(5),
-      city: invoiceText(60).min(2),
+      street: invoiceText(80).check(z.minLength(2)),
+      streetNo: z.string().check(z.trim(), z.regex(STREET_NO_PATTERN)),
+      postalCode: z.string().check(z.regex(POSTAL_CODE_PATTERNS.NUMERIC), z.length(5)),
+      city: invoiceText(60).check(z.minLength(2)),
     }),
   }),
 );
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const orderDetailsSchema = orderSummarySchema.extend({
+export const orderDetailsSchema = z.extend(orderSummarySchema, {
   lines: z.array(orderLineSchema),
   fees: z.array(feeSchema),
   discounts: z.array(discountSchema),
   orderItemsPriceWithoutDiscounts: centsSchema,
   /** `null` for take-away. */
-  address: addressSchema.omit({ _id: true, isMainAddress: true }).nullable(),
+  address: z.nullable(z.omit(addressSchema, { _id: true, isMainAddress: true })),
   paymentMethod: paymentMethodSchema,
   isGift: z.boolean(),
   /** The invoice the order was made out to; null (or absent) for a receipt. */
-  invoice: invoiceSchema.nullable().default(null),
+  invoice: z._default(z.nullable(invoiceSchema), null),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -146,9 +153,9 @@ export const getOrdersEndpoint = endpoint({
   path: '/v3/users/me/orders',
   auth: 'required',
   query: z.object({
-    pageNumber: queryIntSchema.default(0),
+    pageNumber: z._default(queryIntSchema, 0),
     /** Only the orders sent as gifts (/user/gifts). */
-    gift: queryBooleanSchema.optional(),
+    gift: z.optional(queryBooleanSchema),
   }),
   response: orderPageSchema,
 });
@@ -164,8 +171,8 @@ export const getOrderEndpoint = endpoint({
 
 export const guestContactSchema = lazySchema(() =>
   z.object({
-    firstName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
-    lastName: z.string().trim().regex(PERSON_NAME_PATTERN).max(60),
+    firstName: z.string().check(z.trim(), z.regex(PERSON_NAME_PATTERN), z.maxLength(60)),
+    lastName: z.string().check(z.trim(), z.regex(PERSON_NAME_PATTERN), z.maxLength(60)),
     email: emailSchema,
     address: guestAddressSchema,
   }),
@@ -178,43 +185,47 @@ export const placeOrderRequestSchema = z
      * A fresh UUID per checkout attempt, reused when the same attempt is sent again: the platform
      * answers a repeated key with the first order instead of placing a second one.
      */
-    idempotencyKey: z.string().min(8).max(100),
+    idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
     shop: idSchema,
     deliveryService: deliveryModeSchema,
-    reservationRequestId: idSchema.optional(),
-    items: z.array(cartItemSchema).min(1),
+    reservationRequestId: z.optional(idSchema),
+    items: z.array(cartItemSchema).check(z.minLength(1)),
     /** A saved address of the logged-in user (delivery only). */
-    addressId: idSchema.optional(),
+    addressId: z.optional(idSchema),
     /** Guest checkout (when order.guest.enabled); only without a token. */
-    guest: guestContactSchema.optional(),
+    guest: z.optional(guestContactSchema),
     paymentMethod: paymentMethodSchema,
-    isGift: z.boolean().default(false),
-    notes: z.string().max(500).default(''),
+    isGift: z._default(z.boolean(), false),
+    notes: z._default(z.string().check(z.maxLength(500)), ''),
     /** An invoice instead of a receipt. */
-    invoice: invoiceSchema.optional(),
+    invoice: z.optional(invoiceSchema),
     /** What to do with a line out of stock at picking, unless the line says otherwise. */
-    substitutionDefault: substitutionDefaultSchema.default('similar'),
+    substitutionDefault: z._default(substitutionDefaultSchema, 'similar'),
     /** The lines' own substitution choices (a line is its sku and options). */
-    substitutions: z
-      .array(
-        z.object({
-          sku: z.string().min(1),
-          options: z.array(idSchema).default([]),
-          choice: substitutionChoiceSchema,
-        }),
-      )
-      .max(200)
-      .default([]),
+    substitutions: z._default(
+      z
+        .array(
+          z.object({
+            sku: z.string().check(z.minLength(1)),
+            options: z._default(z.array(idSchema), []),
+            choice: substitutionChoiceSchema,
+          }),
+        )
+        .check(z.maxLength(200)),
+      [],
+    ),
   })
-  .refine((o) => !(o.addressId && o.guest), {
-    message: 'addressId and guest exclude each other',
-  });
+  .check(
+    z.refine((o) => !(o.addressId && o.guest), {
+      message: 'addressId and guest exclude each other',
+    }),
+  );
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 export const placedOrderSchema = lazySchema(() =>
   z.object({
     orderId: idSchema,
-    orderNumber: z.string().min(1),
+    orderNumber: z.string().check(z.minLength(1)),
     summary: orderSummarySchema,
   }),
 );
@@ -241,7 +252,7 @@ export const findOrderByKeyEndpoint = endpoint({
   method: 'GET',
   path: '/v3/orders/by-key/:idempotencyKey',
   auth: 'optional',
-  params: z.object({ idempotencyKey: z.string().min(8).max(100) }),
+  params: z.object({ idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)) }),
   response: placedOrderSchema,
 });
 
@@ -272,7 +283,10 @@ export const getBuyAgainEndpoint = endpoint({
   method: 'GET',
   path: '/v3/users/me/buy-again',
   auth: 'required',
-  query: z.object({ shop: idSchema.optional() }),
+  query: z.object({ shop: z.optional(idSchema) }),
   // A longer list is cut to the first 12 rather than refused.
-  response: z.array(productSchema).transform((products) => products.slice(0, 12)),
+  response: z.pipe(
+    z.array(productSchema),
+    z.transform((products) => products.slice(0, 12)),
+  ),
 });

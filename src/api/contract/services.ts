@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { collectionTypeSchema, deliveryModeSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -14,7 +14,7 @@ export const deliveryServiceSchema = lazySchema(() =>
     deliversToAddress: z.boolean(),
     timeslots: z.object({ prebook: z.object({ enabled: z.boolean() }) }),
     /** Length of one time slot (120 regular, 60 express). */
-    timeAllocationInMinutes: z.int().positive(),
+    timeAllocationInMinutes: z.int().check(z.positive()),
     collections: z.array(z.object({ collectionType: collectionTypeSchema })),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { clockTimeSchema, collectionTypeSchema, deliveryModeSchema, idSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -10,8 +10,8 @@ export const shopAddressSchema = lazySchema(() =>
     region: z.string(),
     city: z.string(),
     street: z.string(),
-    streetNo: z.string().optional(),
-    postalCode: z.string().optional(),
+    streetNo: z.optional(z.string()),
+    postalCode: z.optional(z.string()),
   }),
 );
 export type ShopAddress = z.infer<typeof shopAddressSchema>;
@@ -32,16 +32,16 @@ export type Shop = z.infer<typeof shopSchema>;
 /** The client-side selection: one shop per service plus the selected one (persisted, not an API reply). */
 export const shopSelectionSchema = lazySchema(() =>
   z.object({
-    easyShop: shopSchema.nullable().default(null),
-    expressShop: shopSchema.nullable().default(null),
-    takeAwayShop: shopSchema.nullable().default(null),
-    selectedShop: shopSchema.nullable().default(null),
+    easyShop: z._default(z.nullable(shopSchema), null),
+    expressShop: z._default(z.nullable(shopSchema), null),
+    takeAwayShop: z._default(z.nullable(shopSchema), null),
+    selectedShop: z._default(z.nullable(shopSchema), null),
   }),
 );
 export type ShopSelection = z.infer<typeof shopSelectionSchema>;
 
 /** ISO weekday: 1 Monday ... 7 Sunday. A day missing from `workingHours` is closed. */
-export const weekdaySchema = z.int().min(1).max(7);
+export const weekdaySchema = z.int().check(z.gte(1), z.lte(7));
 
 export const workingHoursSchema = lazySchema(() =>
   z.object({
@@ -65,7 +65,7 @@ export const storeSchema = lazySchema(() =>
       streetNo: z.string(),
       postalCode: z.string(),
       /** Km from the shopper; computed by the client when a location is known. */
-      distance: z.number().optional(),
+      distance: z.optional(z.number()),
     }),
     workingHours: z.array(workingHoursSchema),
   }),
@@ -82,7 +82,7 @@ export const getShopsEndpoint = endpoint({
   path: '/v3/shops',
   query: z.object({
     service: deliveryModeSchema,
-    postalCode: z.string().optional(),
+    postalCode: z.optional(z.string()),
   }),
   response: z.array(shopSchema),
 });

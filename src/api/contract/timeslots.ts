@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { deliveryModeSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { lazySchema } from './lazy-schema';
@@ -33,7 +33,7 @@ export const getDeliveryDaysEndpoint = endpoint({
   params: z.object({ shopId: idSchema }),
   query: z.object({
     service: deliveryModeSchema,
-    postalCode: z.string().optional(),
+    postalCode: z.optional(z.string()),
   }),
   response: z.array(deliveryDaySchema),
 });
@@ -46,9 +46,9 @@ export const reservationRequestSchema = lazySchema(() =>
     startsAt: isoDateTimeSchema,
     endsAt: isoDateTimeSchema,
     /** Delivery postal code; absent for take-away. */
-    postalCode: z.string().optional(),
+    postalCode: z.optional(z.string()),
     /** Same key on a repeated attempt returns the first reservation instead of a second one. */
-    idempotencyKey: z.string().min(8).max(100),
+    idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
   }),
 );
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
@@ -83,6 +83,6 @@ export const extendReservationEndpoint = endpoint({
   method: 'POST',
   path: '/v3/timeslots/reservations/:requestId/extension',
   params: z.object({ requestId: idSchema }),
-  body: z.object({ idempotencyKey: z.string().min(8).max(100) }),
+  body: z.object({ idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)) }),
   response: reservationSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { addressSchema } from './addresses';
 import { idSchema, noContentSchema } from './common';
@@ -7,9 +7,9 @@ import { lazySchema } from './lazy-schema';
 /** The spec does not list a loyalty card's fields: a small shape of our own. */
 export const loyaltyCardSchema = lazySchema(() =>
   z.object({
-    number: z.string().min(1),
+    number: z.string().check(z.minLength(1)),
     label: z.string(),
-    points: z.int().min(0).default(0),
+    points: z._default(z.int().check(z.gte(0)), 0),
   }),
 );
 export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
@@ -17,13 +17,13 @@ export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
 export const userSchema = z.object({
   _id: idSchema,
   /** Only in login and register replies; the client moves it to the token cookie. */
-  token: z.string().min(1).optional(),
+  token: z.optional(z.string().check(z.minLength(1))),
   firstName: z.string(),
-  lastName: z.string().optional(),
+  lastName: z.optional(z.string()),
   email: z.email(),
   addresses: z.array(addressSchema),
-  avatarURL: z.string().nullable(),
-  totalLoyaltyPoints: z.int().min(0),
+  avatarURL: z.nullable(z.string()),
+  totalLoyaltyPoints: z.int().check(z.gte(0)),
   loyaltyCards: z.array(loyaltyCardSchema),
 });
 export type User = z.infer<typeof userSchema>;
@@ -44,7 +44,9 @@ export const uploadAvatarEndpoint = endpoint({
   path: '/v3/users/me/avatar',
   auth: 'required',
   body: z.object({
-    encodedImage: z.string().regex(/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/=]+$/),
+    encodedImage: z
+      .string()
+      .check(z.regex(/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/=]+$/)),
   }),
   response: z.object({ avatarURL: z.string() }),
 });
@@ -57,9 +59,9 @@ export const savedCardSchema = lazySchema(() =>
   z.object({
     _id: idSchema,
     brand: z.enum(['visa', 'mastercard', 'maestro', 'amex']),
-    last4: z.string().regex(/^\d{4}$/),
-    expiryMonth: z.int().min(1).max(12),
-    expiryYear: z.int().min(2000).max(2100),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    expiryMonth: z.int().check(z.gte(1), z.lte(12)),
+    expiryYear: z.int().check(z.gte(2000), z.lte(2100)),
   }),
 );
 export type SavedCard = z.infer<typeof savedCardSchema>;

@@ -3,7 +3,7 @@ import type { ChatbotInput } from '@machines/chatbot/chatbot.types';
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatEntrySchema, sendChatMessageEndpoint } from '@/api/contract/chatbot';
 import { type KeyValueStore, readStored, writeStored } from '@/lib/storage';
 import { useOnce } from '@/lib/use-once';
@@ -14,8 +14,10 @@ import { appInspector } from '../inspect';
 export const ChatbotActor = createActorContext(chatbotMachine);
 
 const storage = () => globalThis.localStorage;
-const sessionSchema = z.object({ conversationId: z.string().min(1).max(100) });
-const historySchema = z.array(chatEntrySchema).max(200);
+const sessionSchema = z.object({
+  conversationId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+const historySchema = z.array(chatEntrySchema).check(z.maxLength(200));
 
 /** The kept conversation; a corrupt value reads as none (logout removes both keys). */
 export function chatbotStart(store: KeyValueStore = storage()): ChatbotInput {

@@ -1,5 +1,5 @@
 import type { OpenAttempt, OrderDraft } from '@machines/checkout/checkout.types';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type KeyValueStore, readStored, removeStored, writeStored } from '@/lib/storage';
 import type { LineLike } from '../queries/checkout';
 
@@ -7,7 +7,7 @@ import type { LineLike } from '../queries/checkout';
 export const OPEN_ATTEMPT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const storedAttemptSchema = z.object({
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
   fingerprint: z.string(),
   at: z.number(),
 });

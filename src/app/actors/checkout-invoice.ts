@@ -1,9 +1,9 @@
 import { billingKinds, type KeptInvoice } from '@machines/checkout/checkout.invoice';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type KeyValueStore, readStored, removeStored, writeStored } from '@/lib/storage';
 
 /** What is typed is kept as typed (checked at "Place order"), only bounded in size. */
-const typed = z.string().max(200);
+const typed = z.string().check(z.maxLength(200));
 const keptInvoiceSchema = z.object({
   billing: z.enum(billingKinds),
   invoice: z.object({

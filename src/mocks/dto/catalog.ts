@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { brandRefSchema, categorySchema, productSchema } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
 import type { imageAssetSchema } from '@/api/contract/content-blocks';

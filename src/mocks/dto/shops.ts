@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Locale } from '@/api/contract/common';
 import type { deliveryServiceSchema } from '@/api/contract/services';
 import type { shopSchema, storeSchema } from '@/api/contract/shops';

@@ -1,5 +1,5 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from '@/api/contract/common';
 import { type Endpoint, queryFromSearchParams } from '@/api/endpoint';
 import type { MessageCode } from '../messages';
@@ -17,6 +17,11 @@ import type { StoredUser } from '../seed/users';
 import { SESSION_COOKIE, type SessionRegistry, type SessionStore } from '../store';
 import { DemoError, errorBody, localeOf } from './demo-error';
 import { readBody } from './read-request';
+
+// zod/mini loads no locale: its own messages would all read "Invalid input". The demo platform
+// names what failed in a 400's `message` (parseRequest) and logs a reply that fails its schema, so
+// it keeps zod's English messages. Node and dev only: the shop's bundles never load src/mocks.
+z.config(z.locales.en());
 
 /** What every handler of one `createDemoHandlers` call shares. */
 export interface DemoContext {
@@ -69,10 +74,10 @@ export const openSession = (demo: DemoContext, cookies: Record<string, string>) 
  * `Response`; it throws `DemoError` for a non-2xx reply.
  */
 export const route = <
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
 >(
   demo: DemoContext,
   endpoint: Endpoint<P, Q, B, R>,
@@ -150,8 +155,12 @@ export const route = <
   });
 };
 
-const parseRequest = async <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  endpoint: Endpoint<P, Q, B, z.ZodType>,
+const parseRequest = async <
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+>(
+  endpoint: Endpoint<P, Q, B, z.ZodMiniType>,
   request: Request,
   params: Record<string, string | readonly string[] | undefined>,
 ): Promise<

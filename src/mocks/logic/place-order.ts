@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Address } from '@/api/contract/addresses';
 import type { placeOrderRequestSchema } from '@/api/contract/orders';
 import { DemoError } from '../http/demo-error';

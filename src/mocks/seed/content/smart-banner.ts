@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { smartBannerLongSchema, smartBannerShortSchema } from '@/api/contract/content';
 import { type Bilingual, bi } from './bilingual';
 import { contentMediaUrl } from './media';
