@@ -13,7 +13,7 @@ export interface ConsentChoices {
 
 /**
  * Validates a stored consent (same `safeParse` shape as a zod schema). Hand-written because the
- * shell reads it before the first paint, and zod would add ~25 KB gzip to that path.
+ * shell reads it before the first paint, and zod would add ~15 KB gzip to that path.
  */
 export const consentChoicesSchema = {
   safeParse(value: unknown): { success: true; data: ConsentChoices } | { success: false } {
