@@ -26,6 +26,8 @@ export default defineConfig({
     ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
     // Which generated journey paths the browser walked: read by `npm run journeys:coverage`.
     ['./e2e/support/journey-runs-reporter.ts'],
+    // The 20 slowest spec files at the end of the run.
+    ['./e2e/support/slowest-files-reporter.ts'],
   ],
   // Generous: a test asserts what the shopper sees, never how fast (benchmarks measure speed).
   // On a 2-core host running two browsers, a long journey took 30-40 s; under 30 s it failed.

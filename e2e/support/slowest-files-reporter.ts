@@ -1,0 +1,24 @@
+import { relative } from 'node:path';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { addAttempt, type FileTime, formatSlowestFiles } from './slowest-files';
+
+/**
+ * Prints, at the end of the e2e run, the 20 slowest spec files by the time their tests took
+ * (retries included): where the browser suite's minutes go (docs/TESTING.md).
+ */
+export default class SlowestFilesReporter implements Reporter {
+  private readonly tally = new Map<string, FileTime>();
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = relative(process.cwd(), test.location.file);
+    addAttempt(this.tally, file, result.duration, result.retry === 0);
+  }
+
+  onEnd(): void {
+    if (this.tally.size > 0) console.info(`\n${formatSlowestFiles(this.tally.values(), 20)}`);
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+}
