@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 /**
  * A part of a page that cannot be loaded says so in its own place, with "Try again", and the rest
  * of the page stays. ("Try again" on the fallback page of a page whose own data failed: the page
- * rows of e2e/fault-matrix.spec.ts, under each of the five faults.)
+ * rows of e2e/fault-matrix.spec.ts.)
  */
 test('a home rail that cannot be loaded says so in its place; Try again brings it back', async ({
   page,

@@ -1,26 +1,24 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { FAULTS, type Fault, PLATFORM_ERROR, wrongShape } from './fault-kinds';
+
+export { FAULTS, type Fault, PLATFORM_ERROR };
+
+/** Faults the platform never sees, and its replies spoiled after it acted. */
+const UNSENT: readonly Fault[] = ['connection aborted', 'HTTP 500', 'no answer'];
+const SPOILED: readonly Fault[] = ['truncated JSON', 'wrong shape'];
 
 /**
- * The five faults of the fault matrix (issue 22), as `page.route` handlers on one platform call.
- *
- * The first three never reach the platform (the connection drops, a failing gateway answers,
- * nothing answers); the last two are the platform's real reply spoiled on the way back, so a
- * write behind them has happened (what an unreadable reply to a committed write looks like).
+ * The faults the browser puts on the `index`th call of the fault matrix. Every call of the
+ * contract meets all five at the API client (tests/api/fault-matrix.test.ts), where what the
+ * client makes of each is decided; the browser shows what the shopper sees, which is one message,
+ * one kept form and one retry whatever the fault. So each call meets one fault, the five taking
+ * turns down the table; a write whose spoiled reply means it was done (`writeShowsDone`) meets one
+ * fault it never saw and one spoiled reply, since the shopper then sees its result, not an error.
  */
-export const FAULTS = [
-  'connection aborted',
-  'HTTP 500',
-  'no answer',
-  'truncated JSON',
-  'wrong shape',
-] as const;
-export type Fault = (typeof FAULTS)[number];
-
-/** The platform's error body (`apiErrorBodySchema`: userMessage, code). */
-export const PLATFORM_ERROR = {
-  code: 'SERVER_ERROR',
-  userMessage: 'The shop could not answer right now. Please try again.',
-};
+export function faultsForCall(index: number, writeShowsDone: boolean): Fault[] {
+  if (!writeShowsDone) return [FAULTS[index % FAULTS.length] as Fault];
+  return [UNSENT[index % UNSENT.length] as Fault, SPOILED[index % SPOILED.length] as Fault];
+}
 
 /** Playwright's errors for a call the page gave up on (a timeout, a navigation). */
 const gone = (error: unknown) =>
@@ -34,10 +32,7 @@ const quietly = async (answer: () => Promise<void>) => {
   }
 };
 
-/** Valid JSON of another shape than the reply's (an object for a list, a list for an object). */
-const wrongShape = (body: unknown) =>
-  Array.isArray(body) ? { unexpected: 'shape' } : [{ unexpected: 'shape' }];
-
+/** The faults of the matrix (fault-kinds.ts) as `page.route` handlers on one platform call. */
 const answers: Record<Fault, (route: Route) => Promise<void>> = {
   'connection aborted': (route) => quietly(() => route.abort('connectionreset')),
   'HTTP 500': (route) => quietly(() => route.fulfill({ status: 500, json: PLATFORM_ERROR })),
