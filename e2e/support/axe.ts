@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { AXE_RUN } from './slowest-files';
 
 /** The WCAG levels the shop must meet (DESIGN.md §8): 2.0, 2.1 and 2.2, A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,6 +12,19 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * in which only some ids exist.
  */
 export async function expectNoViolations(page: Page) {
+  const started = performance.now();
+  try {
+    await checkPage(page);
+  } finally {
+    // Read by the slowest-files reporter: how much of the browser suite's time axe takes.
+    test.info().annotations.push({
+      type: AXE_RUN,
+      description: String(Math.round(performance.now() - started)),
+    });
+  }
+}
+
+async function checkPage(page: Page) {
   await expect.poll(() => danglingAriaReferences(page)).toEqual([]);
   // Target size is geometry: the contents of a part the browser skips (content-visibility: auto,
   // off screen) have no laid-out boxes (a product link 0 x 0 px), which axe read as crowded by the

@@ -1,17 +1,20 @@
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { addAttempt, type FileTime, formatSlowestFiles } from './slowest-files';
+import { AXE_RUN, addAttempt, type FileTime, formatSlowestFiles } from './slowest-files';
 
 /**
  * Prints, at the end of the e2e run, the 20 slowest spec files by the time their tests took
- * (retries included): where the browser suite's minutes go (docs/TESTING.md).
+ * (retries included), and what axe took of it: where the browser suite's minutes go.
  */
 export default class SlowestFilesReporter implements Reporter {
   private readonly tally = new Map<string, FileTime>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = relative(process.cwd(), test.location.file);
-    addAttempt(this.tally, file, result.duration, result.retry === 0);
+    const axeMs = result.annotations
+      .filter((annotation) => annotation.type === AXE_RUN)
+      .map((annotation) => Number(annotation.description));
+    addAttempt(this.tally, file, result.duration, result.retry === 0, axeMs);
   }
 
   onEnd(): void {

@@ -9,12 +9,15 @@ describe('the slowest spec files list', () => {
     addAttempt(tally, 'e2e/a.spec.ts', 3_000, true);
     // A retry adds its time, not a test.
     addAttempt(tally, 'e2e/a.spec.ts', 5_000, false);
-    addAttempt(tally, 'e2e/c.spec.ts', 1_000, true);
+    addAttempt(tally, 'e2e/c.spec.ts', 1_000, true, [400, 600]);
 
     const lines = formatSlowestFiles(tally.values(), 2).split('\n');
     expect(lines[0]).toContain('3 files, 4 tests, 20 s in all');
-    expect(lines[1]).toMatch(/10 s\s+50\.0%\s+2 tests\s+5\.0 s\/test\s+e2e\/a\.spec\.ts$/);
-    expect(lines[2]).toMatch(/9 s\s+45\.0%\s+1 test\s+9\.0 s\/test\s+e2e\/b\.spec\.ts$/);
-    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /10 s\s+50\.0%\s+2 tests\s+5\.0 s\/test\s+axe 0 s\s+e2e\/a\.spec\.ts$/,
+    );
+    expect(lines[2]).toMatch(/9 s\s+45\.0%\s+1 test\s+9\.0 s\/test\s+axe 0 s\s+e2e\/b\.spec\.ts$/);
+    expect(lines[3]).toBe('axe: 2 runs, 1 s (5.0% of the test time)');
+    expect(lines).toHaveLength(4);
   });
 });
