@@ -69,7 +69,9 @@ for (const path of paths) {
     // The start: a reservation made before a reload, or one that ran out meanwhile.
     const input = path.input as PrebookInput;
     if (input.stored) {
-      await ui.reserve();
+      // Tomorrow's slot: today's nearest stops taking orders within the hour at some times of
+      // day, and the platform then refuses to keep it (a path's "held longer" would meet a no).
+      await ui.reserveTomorrow();
       const expired = Date.parse(input.stored.expiresAt) <= input.now;
       if (expired) await page.clock.runFor(16 * 60_000);
       await page.reload({ waitUntil: 'domcontentloaded' });

@@ -111,14 +111,6 @@ export const prebookUi = (page: Page) => {
         await again.click();
       }
     },
-    /** Reserves the predicted slot through the sheet, as the setup of a start with a reservation. */
-    async reserve() {
-      await slotButton.click();
-      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
-      await sheet.getByRole('button', { name: 'Save time slot' }).click();
-      await expect(sheet).toBeHidden();
-      await expect(slotButton).toHaveAccessibleName(/min left to order/);
-    },
     /** Milliseconds until the kept reservation runs out, by the page's clock (0 without one). */
     msLeft: () =>
       page.evaluate(() => {
