@@ -9,6 +9,19 @@ const acceptCookies = (page: Page) =>
     ),
   );
 
+test('the axe check fails on a WCAG violation and runs no rule beyond WCAG', async ({ page }) => {
+  // A skipped heading level is a best practice, not a WCAG failure; a nameless button is one.
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><h1>Page</h1><h5>Part</h5><button><svg></svg></button></main></html>',
+  );
+  const failure = await expectNoViolations(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).not.toContain('heading-order');
+});
+
 test.describe('axe finds no WCAG 2.2 AA violation @phone', () => {
   test('home (Greek) with the consent banner open', async ({ page }) => {
     await page.goto('/');

@@ -2,7 +2,7 @@ import { expectNoViolations } from './support/axe';
 import { seedCart, setScenarios, signIn, tomatoes } from './support/cart-ui';
 import { consentUi, seedConsent } from './support/consent-ui';
 import { sessionUi } from './support/session-ui';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, settled, test } from './support/test';
 
 /**
  * The chat widget (services.chatbot.enabled): off in the default demo (its code never loads),
@@ -22,7 +22,7 @@ test('off by default: no button and no widget code @phone', async ({ page }) => 
   });
   await page.goto('/en/cart');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(launcher(page)).toHaveCount(0);
   expect(chunks).toEqual([]);
 });
@@ -110,7 +110,7 @@ test('the button waits for the cookie decision and never covers the checkout but
   // While the cookie banner holds the bottom of the screen, no chat button.
   const consent = consentUi(page);
   await expect(consent.banner).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(launcher(page)).toHaveCount(0);
   await consent.banner.getByRole('button', { name: 'Accept all' }).click();
   await expect(launcher(page)).toBeVisible();

@@ -1,5 +1,5 @@
 import { seedConsent } from './support/consent-ui';
-import { expect, test } from './support/test';
+import { expect, settled, test } from './support/test';
 
 /**
  * Sanitizing editor HTML makes no CSP violation report: the demo's "Pasted text" block holds a
@@ -23,8 +23,8 @@ test('a corporate page with pasted hostile HTML reports no CSP violation', async
   await expect(page.getByRole('link', { name: 'a link to the offers' })).toBeVisible();
   // The handlers were stripped, not run.
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
-  // Reports are queued as a task: let a few pass before reading them.
-  await page.waitForTimeout(500);
+  // Reports are queued as a task: read them once the page has settled.
+  await settled(page);
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);

@@ -3,7 +3,7 @@ import { seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu } from './support/shell-ui';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, settled, test } from './support/test';
 
 /**
  * The editor's header message (header content `message`): a slim bar above the header on every
@@ -21,7 +21,7 @@ const bar = (page: Page, name = 'Announcement') => page.getByRole('complementary
  */
 async function barOnThisOrNextPage(page: Page, name = 'Announcement') {
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   if (await bar(page, name).isVisible()) return bar(page, name);
   const next = page.url().includes('/offers') ? /^(Products|Προϊόντα)$/ : /^(Offers|Προσφορές)$/;
   const menu = await mainMenu(page);
@@ -68,7 +68,7 @@ test('the message is in the first render on / and /cart: no layout shift at 412 
   for (const path of ['/en/', '/en/cart']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const shift = await layoutShiftSum(page);
     const commit = await page.evaluate(
       () => (window as unknown as { firstCommit: object }).firstCommit,
@@ -116,7 +116,7 @@ test('closed with the keyboard, it stays closed until the editor publishes anoth
   );
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(message).toBeHidden();
   await page.goto('/en/cart');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -170,7 +170,7 @@ test('a failed header content call shows no bar and no error; a message out of i
   // A client-rendered page: a prerendered one shows the message it was built with.
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(bar(page)).toBeHidden();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -183,6 +183,6 @@ test('a failed header content call shows no bar and no error; a message out of i
   });
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(bar(page)).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { seedConsent } from './support/consent-ui';
-import { expect, test } from './support/test';
+import { expect, settled, test } from './support/test';
 
 test('a modal whose code cannot load offline waits for the connection instead of breaking the page', async ({
   page,
@@ -16,8 +16,8 @@ test('a modal whose code cannot load offline waits for the connection instead of
   await context.setOffline(true);
   await save.click();
   // Offline, the modal's code fails to load within milliseconds; without the retry that failure
-  // replaced the page with the error page at once. A second is ample for it to show.
-  await page.waitForTimeout(1000);
+  // replaced the page with the error page at once: it would show by the time the page settles.
+  await settled(page);
   // The modal's code did not arrive: the page stays as it was, no error page replaces it.
   const gate = page.getByRole('dialog', { name: 'Log in to use your lists' });
   await expect(gate).toBeHidden();

@@ -2,7 +2,7 @@ import { expectNoViolations } from './support/axe';
 import { holdRoute } from './support/held-route';
 import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu, switchLanguage } from './support/shell-ui';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, settled, test } from './support/test';
 
 const decided = (page: Page) =>
   page.addInitScript(() =>
@@ -203,7 +203,7 @@ test('pages that parse platform data raise no Content-Security-Policy violation'
   for (const path of ['/', '/products/agora-select-tomatoes-1-kg-1001', '/cart']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );
@@ -218,7 +218,7 @@ test('a short page does not move while its footer arrives (CLS) @phone', async (
     // The checkout press's label changes from "Checking your cart…" once the cart is read: the
     // button keeps its width (it moved 3.5 px sideways, Lighthouse's CLS 0.0002).
     await expect(page.getByRole('button', { name: /Proceed to checkout|Συνέχεια/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await layoutShiftSum(page), path).toBe(0);
   }
 });

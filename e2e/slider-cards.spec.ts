@@ -1,7 +1,7 @@
 import { pageFor } from '../src/mocks/seed/content/content-for';
 import { cutCaptions } from './support/caption-fit';
 import { seedConsent } from './support/consent-ui';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, settled, test } from './support/test';
 
 /**
  * Slider cards (content_slider / slidercontent): the Greek default button text, labels in their
@@ -89,7 +89,8 @@ test('without performance consent no promotion event is sent', async ({ page }) 
   const slider = page.locator('[data-block="content_slider"]');
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('listitem')).toHaveCount(3);
-  await page.waitForTimeout(500);
+  // The block hydrates as it comes near and then counts what is seen: let it do so.
+  await settled(page);
   await slider.getByRole('listitem').nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/offers$/);
   expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, settled, test } from './support/test';
 
 /**
  * Issue 22, item 6: street suggestions (`GET /v3/geo/streets`) are a help, never a condition. When
@@ -62,8 +62,8 @@ test.describe('street suggestions', () => {
     const street = sheet.getByRole('combobox', { name: 'Street' });
     await street.fill('Ζζζ');
     await expect.poll(() => answered).toBeGreaterThan(0);
-    // Give an open list the time to show, then check there is none.
-    await page.waitForTimeout(500);
+    // Once the answer is rendered (the page settled), there is no list.
+    await settled(page);
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(street).toHaveAttribute('aria-expanded', 'false');
     // Nothing around the field is hidden from assistive technology.

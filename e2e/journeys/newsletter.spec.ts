@@ -5,7 +5,7 @@ import { generateUiTours } from '@machines/testing/ui-tours';
 import { createActor, fromPromise } from 'xstate';
 import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
-import { expect, type Page, test } from '../support/test';
+import { expect, type Page, settled, test } from '../support/test';
 
 /**
  * UI-level paths of the footer newsletter sign-up (English shop, starting on /en/cookies so the
@@ -33,7 +33,7 @@ async function open(page: Page) {
   await page.goto('/en/cookies');
   await expect(ui(page).input).toBeVisible({ timeout: 30_000 });
   // The shell may still settle (session, lazy chunks) on a busy dev server: type after that.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 for (const path of paths) {

@@ -102,7 +102,8 @@ async function openShop(browser: Browser, baseURL: string, setup: Setup) {
 
 /** "Hidden" is only sure once the page has settled (the banner decides after the first paint). */
 async function expectHidden(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // The slot is marked settled once the journey has decided not to show the banner.
+  await expect(page.locator('[data-settled]')).toHaveCount(1);
   await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
 }
 

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -20,11 +20,17 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 }
 
 const patched = new WeakSet<Page>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** goto and reload resolve once the page is interactive. */
+/** goto and reload resolve once the page is interactive; its requests are counted for `settled`. */
 export function waitForHydrationOnLoad(page: Page): void {
   if (patched.has(page)) return;
   patched.add(page);
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -38,6 +44,26 @@ export function waitForHydrationOnLoad(page: Page): void {
     await waitUntilInteractive(page);
     return response;
   };
+}
+
+/**
+ * The page has settled: none of its requests is in flight and its main thread has been idle after
+ * a frame, twice in a row. For checks that something did not happen (no bar, no list, no CSP
+ * report): they are only sure once the page has done what its calls and renders were doing.
+ * Unlike `networkidle` it waits no fixed time (that is 500 ms after the last request).
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = () => inFlight.get(page)?.size ?? 0;
+  for (let quietRounds = 0; quietRounds < 2; ) {
+    await expect.poll(pending, { intervals: [10, 25, 50, 100] }).toBe(0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 })),
+        ),
+    );
+    quietRounds = pending() === 0 ? quietRounds + 1 : 0;
+  }
 }
 
 export const test = base.extend({
