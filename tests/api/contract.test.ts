@@ -5,24 +5,11 @@ import { appConfigurationSchema } from '@/api/contract/config';
 import { smartBannerFor, smartBannerSchema } from '@/api/contract/content';
 import { corporatePageSchema } from '@/api/contract/content-blocks';
 import { placeOrderRequestSchema } from '@/api/contract/orders';
-import { type Endpoint, queryFromSearchParams } from '@/api/endpoint';
+import { queryFromSearchParams } from '@/api/endpoint';
+import { contractEndpoints, contractModules } from './contract-endpoints';
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/api/contract/*.ts', {
-  eager: true,
-});
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  typeof (value as { path: unknown }).path === 'string';
-
-const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([, value]) => isEndpoint(value))
-    .map(([name, value]) => ({ file, name, endpoint: value as Endpoint })),
-);
+const modules = contractModules;
+const endpoints = contractEndpoints;
 
 describe('contract registry', () => {
   it('finds the contract modules and their endpoints', () => {

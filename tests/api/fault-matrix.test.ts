@@ -3,6 +3,7 @@ import { ApiError, isOutcomeUnknown } from '@/api/api-error';
 import { createApiClient } from '@/api/client';
 import type { Endpoint } from '@/api/endpoint';
 import { FAULTS, type Fault, PLATFORM_ERROR, wrongShape } from '../../e2e/support/fault-kinds';
+import { contractEndpoints } from './contract-endpoints';
 
 /**
  * The fault matrix at the API client: every call of the contract under each of the five faults
@@ -10,24 +11,7 @@ import { FAULTS, type Fault, PLATFORM_ERROR, wrongShape } from '../../e2e/suppor
  * of a fault (the error's kind, how many attempts, whether a write may have happened); the
  * browser's matrix (e2e/fault-matrix.spec.ts) shows, per page, what the shopper then sees.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../../src/api/contract/*.ts', {
-  eager: true,
-});
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'response' in value;
-
-const endpoints = Object.entries(modules)
-  .flatMap(([file, exports]) =>
-    Object.entries(exports)
-      .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-      .map(([name, endpoint]) => ({ name: `${file.replace(/.*\//, '')} ${name}`, endpoint })),
-  )
-  .sort((a, b) => a.name.localeCompare(b.name));
+const endpoints = contractEndpoints;
 
 /** Every `:name` of the path, filled. */
 const paramsOf = (path: string) =>

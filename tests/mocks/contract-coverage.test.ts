@@ -2,19 +2,9 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@/api/endpoint';
 import { createDemoHandlers } from '@/mocks/handlers/index';
+import { contractEndpoints } from '../api/contract-endpoints';
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/api/contract/*.ts', {
-  eager: true,
-});
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'response' in value;
-const endpoints = Object.values(modules).flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
-);
+const endpoints = contractEndpoints.map(({ endpoint }) => endpoint);
 
 const handlers = createDemoHandlers();
 const session = 'coverage-session-1';
