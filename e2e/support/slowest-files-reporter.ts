@@ -1,10 +1,17 @@
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { AXE_RUN, addAttempt, type FileTime, formatSlowestFiles } from './slowest-files';
+import {
+  AXE_RUN,
+  addAttempt,
+  type FileTime,
+  formatSlowestFiles,
+  PAGE_LOADS,
+} from './slowest-files';
 
 /**
  * Prints, at the end of the e2e run, the 20 slowest spec files by the time their tests took
- * (retries included), and what axe took of it: where the browser suite's minutes go.
+ * (retries included), what axe took of it and how many documents their pages loaded: where the
+ * browser suite's minutes go.
  */
 export default class SlowestFilesReporter implements Reporter {
   private readonly tally = new Map<string, FileTime>();
@@ -14,7 +21,10 @@ export default class SlowestFilesReporter implements Reporter {
     const axeMs = result.annotations
       .filter((annotation) => annotation.type === AXE_RUN)
       .map((annotation) => Number(annotation.description));
-    addAttempt(this.tally, file, result.duration, result.retry === 0, axeMs);
+    const pageLoads = result.annotations
+      .filter((annotation) => annotation.type === PAGE_LOADS)
+      .reduce((sum, annotation) => sum + Number(annotation.description), 0);
+    addAttempt(this.tally, file, result.duration, result.retry === 0, { axeMs, pageLoads });
   }
 
   onEnd(): void {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { PAGE_LOADS } from './slowest-files';
 
 export * from '@playwright/test';
 
@@ -67,9 +68,17 @@ export async function settled(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
+    // Every document a page of the test loads, for the slowest-files list (what a test costs).
+    let loads = 0;
+    const countLoads = (page: Page) => page.on('domcontentloaded', () => (loads += 1));
     context.on('page', waitForHydrationOnLoad);
-    for (const page of context.pages()) waitForHydrationOnLoad(page);
+    context.on('page', countLoads);
+    for (const page of context.pages()) {
+      waitForHydrationOnLoad(page);
+      countLoads(page);
+    }
     await use(context);
+    testInfo.annotations.push({ type: PAGE_LOADS, description: String(loads) });
   },
 });
