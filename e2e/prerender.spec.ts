@@ -3,7 +3,7 @@ import { getSeed } from '../src/mocks/seed/seed';
 import { cartUi, seedCart, tomatoes } from './support/cart-ui';
 import { consentUi, seedConsent } from './support/consent-ui';
 import { layoutShiftSum } from './support/layout-shift';
-import { expect, type Page, test } from './support/test';
+import { expect, forgetVisitor, type Page, test } from './support/test';
 
 /**
  * Prerendered public pages (issue 24): the HTML the server returns holds the page, the browser
@@ -120,8 +120,11 @@ test('pages that are not prerendered get the empty shell, never another page', a
   }
 });
 
-/** Console errors and warnings from load to hydration, and whether React kept the server's h1. */
-async function hydrate(page: Page, path: string) {
+/**
+ * Console errors and warnings from load to hydration, and whether React kept the server's h1:
+ * `visit` loads a page as a first-time visitor and returns what it saw.
+ */
+async function watchHydration(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -132,14 +135,19 @@ async function hydrate(page: Page, path: string) {
       (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
     });
   });
-  await page.goto(path);
-  // The shop's script loads after the first paint (src/boot/held-entry.ts): wait for the take-over.
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
-  const keptServerH1 = await page.evaluate(() => {
-    const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
-    return serverH1 !== null && serverH1 === document.querySelector('h1');
-  });
-  return { messages, keptServerH1 };
+  return async (path: string) => {
+    await forgetVisitor(page);
+    messages.length = 0;
+    await page.goto(path);
+    // The shop's script loads after the first paint (src/boot/held-entry.ts): wait for the take-over.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+    const keptServerH1 = await page.evaluate(() => {
+      const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
+      return serverH1 !== null && serverH1 === document.querySelector('h1');
+    });
+    const prerendered = await page.locator('#root').getAttribute('data-prerendered');
+    return { messages: [...messages], keptServerH1, prerendered };
+  };
 }
 
 const pages = [
@@ -159,16 +167,20 @@ const pages = [
   '/en/cart',
 ];
 
-for (const path of pages) {
-  test(`${path} hydrates its HTML: no warning, the server's elements kept @phone`, async ({
-    page,
-  }) => {
-    const { messages, keptServerH1 } = await hydrate(page, path);
-    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('');
-    expect(messages).toEqual([]);
-    expect(keptServerH1).toBe(true);
-  });
-}
+// One tab visits every page as a new visitor (e2e/support/test.ts, forgetVisitor); each page's
+// findings are reported under its path.
+test(`every prerendered page hydrates its HTML: no warning, the server's elements kept @phone`, async ({
+  page,
+}) => {
+  test.setTimeout(pages.length * 15_000);
+  const visit = await watchHydration(page);
+  for (const path of pages) {
+    const { messages, keptServerH1, prerendered } = await visit(path);
+    expect.soft(prerendered, `${path} is prerendered`).toBe('');
+    expect.soft(messages, `${path}: warnings while hydrating`).toEqual([]);
+    expect.soft(keptServerH1, `${path} keeps the server's h1`).toBe(true);
+  }
+});
 
 test("the footer stays the HTML's until it comes near the screen, then works as the shop's @phone", async ({
   page,

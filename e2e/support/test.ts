@@ -67,6 +67,21 @@ export async function settled(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Makes this tab a first-time visitor's again: it leaves the shop (what the shop writes as it goes
+ * is written), then the origin's storage and cookies are emptied. A test that visits several pages
+ * as new visitors does so in one tab: a load in a tab that has loaded the shop costs about a third
+ * less CPU than in a new one (1.44 s against 2.22 s per page on the 2-core host, medians).
+ */
+export async function forgetVisitor(page: Page): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+  await page.context().clearCookies();
+}
+
 export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     // Every document a page of the test loads, for the slowest-files list (what a test costs).
