@@ -86,7 +86,10 @@ export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     // Every document a page of the test loads, for the slowest-files list (what a test costs).
     let loads = 0;
-    const countLoads = (page: Page) => page.on('domcontentloaded', () => (loads += 1));
+    const countLoads = (page: Page) =>
+      page.on('domcontentloaded', () => {
+        if (page.url() !== 'about:blank') loads += 1;
+      });
     context.on('page', waitForHydrationOnLoad);
     context.on('page', countLoads);
     for (const page of context.pages()) {
