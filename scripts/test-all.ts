@@ -17,6 +17,7 @@ export const PHASES: readonly { name: string; script: string; args?: string[] }[
   { name: 'diagrams', script: 'diagrams:check' },
   { name: 'unit', script: 'test:unit' },
   { name: 'build', script: 'build' },
+  { name: 'built', script: 'test:build' },
   { name: 'size', script: 'size' },
   { name: 'e2e', script: 'test:e2e' },
   { name: 'coverage', script: 'journeys:coverage', args: ['--', '--require-ui-runs'] },

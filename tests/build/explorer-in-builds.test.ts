@@ -6,10 +6,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readManifest, staticClosure } from '../../scripts/vite-manifest';
 
 /**
- * Builds the shop twice into temporary folders: with a real VITE_API_URL (production) and with
- * the demo platform. Live inspection and the journey explorer must be absent from the first.
+ * A build check (`npm run test:build`, after `npm run build` in `npm test`): the demo build in
+ * dist/ has the journey explorer as an entry of its own, and a build with a real VITE_API_URL,
+ * made here into a temporary folder, has neither live inspection nor the explorer.
  */
 const dirs: string[] = [];
+
+/** The JS, HTML and CSS files of a build, by their path in it. */
+function filesOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|html|css)$/.test(entry.name))
+        files.set(path.slice(dir.length + 1), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
 function build(env: Record<string, string>): { dir: string; files: Map<string, string> } {
   const dir = mkdtempSync(join(tmpdir(), 'explorer-build-'));
   dirs.push(dir);
@@ -24,17 +41,15 @@ function build(env: Record<string, string>): { dir: string; files: Map<string, s
     },
   );
   if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(js|html|css)$/.test(entry.name))
-        files.set(path.slice(dir.length + 1), readFileSync(path, 'utf8'));
-    }
-  };
-  walk(dir);
-  return { dir, files };
+  return { dir, files: filesOf(dir) };
+}
+
+/** The demo build `npm run build` made (the one the e2e tests and the demo serve). */
+function demoBuild(): { dir: string; files: Map<string, string> } {
+  const dir = join(process.cwd(), 'dist');
+  if (!existsSync(join(dir, '.vite', 'manifest.json')))
+    throw new Error('No demo build in dist/: run `npm run build` first (npm test does).');
+  return { dir, files: filesOf(dir) };
 }
 
 afterAll(() => {
@@ -84,7 +99,7 @@ describe('production build with a real VITE_API_URL', () => {
 
 describe('demo build', () => {
   it('has the explorer as its own entry, outside the shop entry', () => {
-    const { dir, files } = build({ VITE_API_URL: '', VITE_XSTATE_INSPECT: '' });
+    const { dir, files } = demoBuild();
     expect(existsSync(join(dir, 'journeys.html'))).toBe(true);
     const shopEntry = /src="\/(assets\/[^"]+\.js)"/.exec(files.get('index.html') ?? '')?.[1];
     expect(shopEntry).toBeDefined();
@@ -94,5 +109,5 @@ describe('demo build', () => {
     expect(shopChunks).toContain(shopEntry);
     for (const file of shopChunks) expect(files.get(file)).not.toContain('getShortestPaths');
     expect(files.get('journeys.html')).toMatch(/src="\/assets\/journeys-[^"]+\.js"/);
-  }, 120_000);
+  });
 });
