@@ -164,12 +164,16 @@ test('hostile text is shown as text and an unsafe link is dropped', async ({ pag
 test('a failed header content call shows no bar and no error; a message out of its window neither', async ({
   page,
 }) => {
-  await page.route('**/api/v3/content/header', (route) =>
-    route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', userMessage: 'Down' } }),
-  );
+  let calls = 0;
+  await page.route('**/api/v3/content/header', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', userMessage: 'Down' } });
+  });
   // A client-rendered page: a prerendered one shows the message it was built with.
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The client asks three times (two retries, 300 and 600 ms apart) before it gives up.
+  await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
   await settled(page);
   await expect(bar(page)).toBeHidden();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -140,7 +140,9 @@ async function watchHydration(page: Page) {
     messages.length = 0;
     await page.goto(path);
     // The shop's script loads after the first paint (src/boot/held-entry.ts): wait for the take-over.
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+    await expect
+      .soft(page.locator('#root'), `${path} hydrates`)
+      .toHaveAttribute('data-hydrated', '');
     const keptServerH1 = await page.evaluate(() => {
       const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
       return serverH1 !== null && serverH1 === document.querySelector('h1');

@@ -5,38 +5,38 @@ import { journeys } from '@machines/index';
 import { generateJourneyPaths, valueKey } from '@machines/testing/journey-paths';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PathReplay } from '@/explorer/PathReplay';
+import { JourneyView } from '@/explorer/JourneyView';
 
 /**
- * The explorer's replay of every registered journey (the browser replays one, with its diagram:
- * e2e/explorer.spec.ts): the longest generated path, two steps one at a time and then to the end,
- * shows each state its step names and ends where the path ends.
+ * The explorer's view of every registered journey (the browser opens them all and replays one:
+ * e2e/explorer.spec.ts): its diagram is drawn and named, and a replay of its longest generated
+ * path, two steps one at a time and then to the end, shows each state its step names, ends where
+ * the path ends and marks the state reached on the diagram.
  */
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 afterEach(cleanup);
 
 describe.each(journeys.map((journey) => [journey.id, journey] as const))(
-  'the replay of %s',
+  'the explorer view of %s',
   (_id, journey) => {
-    it('reaches the state each step names, and the last one at the end', () => {
+    it('draws the diagram; a replay reaches the state each step names and marks the last', async () => {
       const paths = generateJourneyPaths(journey.machine, journey.model);
       const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
       const index = paths.indexOf(longest);
       const last = longest.steps.at(-1);
       if (!last) throw new Error(`${journey.id}: its longest path has no step`);
-      const reached: (typeof last.state)[] = [];
       render(
         <I18nProvider i18n={i18n}>
-          <PathReplay
-            journey={journey}
-            paths={paths}
-            onState={(value) => reached.push(value as typeof last.state)}
-          />
+          <JourneyView journey={journey} live={new Map()} />
         </I18nProvider>,
       );
+      const diagram = await screen.findByRole('img', { name: `Statechart of ${journey.title}` });
+      expect(diagram.querySelectorAll('g.node, g.cluster').length).toBeGreaterThan(0);
+      expect(diagram.querySelector('g.is-replayed')).toBeNull();
       expect(screen.getAllByRole('button', { name: /^Replay path \d+$/ })).toHaveLength(
         paths.length,
       );
+
       fireEvent.click(screen.getByRole('button', { name: `Replay path ${index + 1}` }));
       const replay = screen.getByRole('region', { name: `Replay of path ${index + 1}` });
       const state = () => within(replay).getByTestId('replay-state').textContent;
@@ -50,7 +50,7 @@ describe.each(journeys.map((journey) => [journey.id, journey] as const))(
         'disabled',
         true,
       );
-      expect(reached.at(-1)).toEqual(last.state);
+      expect(diagram.querySelector('g.is-replayed')).not.toBeNull();
     });
   },
 );
