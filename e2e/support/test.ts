@@ -23,15 +23,19 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 const patched = new WeakSet<Page>();
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** goto and reload resolve once the page is interactive; its requests are counted for `settled`. */
-export function waitForHydrationOnLoad(page: Page): void {
-  if (patched.has(page)) return;
-  patched.add(page);
+/** The page's requests in flight, for `settled`. */
+function trackRequests(page: Page): void {
   const requests = new Set<Request>();
   inFlight.set(page, requests);
   page.on('request', (request) => requests.add(request));
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** goto and reload resolve once the page is interactive. */
+export function waitForHydrationOnLoad(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -49,12 +53,13 @@ export function waitForHydrationOnLoad(page: Page): void {
 
 /**
  * The page has settled: none of its requests is in flight, a frame has been rendered and the main
- * thread has run out of other work (a background-priority task has run), twice in a row. For checks that something did
- * not happen (no bar, no list, no CSP report): they are only sure once the page has done what its
- * calls and renders were doing. Unlike `networkidle` it waits no fixed time (that is 500 ms after
- * the last request). A wait the page makes with a timer (a retry's pause) is not seen: wait for
- * what comes after it. `scheduler.postTask` rather than requestIdleCallback: a paused test clock
- * holds that (and frames, which are then not waited for beyond 100 ms).
+ * thread has run out of other work (a background-priority task has run), twice in a row. For
+ * checks that something did not happen (no bar, no list, no CSP report): they are only sure once
+ * the page has done what its calls and renders were doing. Unlike `networkidle` it waits no fixed
+ * time (that is 500 ms after the last request). A wait the page makes with a timer (a retry's
+ * pause) is not seen: wait for what comes after it. `scheduler.postTask` rather than
+ * requestIdleCallback: a paused test clock holds that (and frames, which are then not waited for
+ * beyond 100 ms).
  */
 export async function settled(page: Page): Promise<void> {
   const requests = inFlight.get(page) ?? new Set<Request>();
@@ -100,16 +105,15 @@ export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     // Every document a page of the test loads, for the slowest-files list (what a test costs).
     let loads = 0;
-    const countLoads = (page: Page) =>
+    const watch = (page: Page) => {
+      waitForHydrationOnLoad(page);
+      trackRequests(page);
       page.on('domcontentloaded', () => {
         if (page.url() !== 'about:blank') loads += 1;
       });
-    context.on('page', waitForHydrationOnLoad);
-    context.on('page', countLoads);
-    for (const page of context.pages()) {
-      waitForHydrationOnLoad(page);
-      countLoads(page);
-    }
+    };
+    context.on('page', watch);
+    for (const page of context.pages()) watch(page);
     await use(context);
     testInfo.annotations.push({ type: PAGE_LOADS, description: String(loads) });
   },
