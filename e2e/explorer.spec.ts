@@ -14,7 +14,9 @@ test.describe('journey explorer', () => {
   // busy 2-core CI runner (a CI run on 2026-11-21 timed out twice at the default 30 s).
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists every registered journey and renders its diagram and paths', async ({ page }) => {
+  // Each journey's diagram and paths are checked for every journey by
+  // tests/explorer/path-replay.test.tsx; the browser goes to each one from the navigation.
+  test('lists every registered journey and opens each from the navigation', async ({ page }) => {
     await page.goto(explorer);
     const nav = page.getByRole('navigation', { name: 'Journeys' });
     await expect(nav.getByRole('link')).toHaveCount(journeys.length);
@@ -23,14 +25,6 @@ test.describe('journey explorer', () => {
       const view = journeyView(page, journey.title);
       await expect(view.getByRole('heading', { level: 2, name: journey.title })).toBeVisible();
       await expect(view.getByText(journey.spec)).toBeVisible();
-      const diagram = view.getByRole('img', { name: `Statechart of ${journey.title}` });
-      await expect(diagram).toBeVisible();
-      // Every state of the machine is drawn, with its name.
-      await expect(diagram.locator('g.node, g.cluster').first()).toBeVisible();
-      const paths = generateJourneyPaths(journey.machine, journey.model);
-      await expect(view.getByRole('button', { name: /^Replay path \d+$/ })).toHaveCount(
-        paths.length,
-      );
     }
   });
 
@@ -58,7 +52,7 @@ test.describe('journey explorer', () => {
   // the cart's longest path, with the diagram that marks the states replayed.
   test('a replayed path reaches the state its last step names', async ({ page }) => {
     const journey = journeys.find((j) => j.id === 'cart')!;
-    await page.goto(`${explorer}#cart`);
+    await page.goto(explorer);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: journey.title, exact: true })
