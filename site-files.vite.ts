@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin } from 'vite';
 import { importFromSource } from './demo-platform.vite.ts';
 import type { PrerenderEntry } from './scripts/site/prerender-pages';
+import { ASSETS_CACHE_CONTROL, ASSETS_PATH } from './security-headers.vite.ts';
 
 /**
  * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
@@ -13,6 +15,21 @@ import type { PrerenderEntry } from './scripts/site/prerender-pages';
  * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
  * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
+/** The static server (sirv) writes its own `Cache-Control` as it answers: this one wins. */
+function keepCached(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    for (const headers of rest)
+      if (headers && typeof headers === 'object' && !Array.isArray(headers))
+        (headers as Record<string, string>)['Cache-Control'] = ASSETS_CACHE_CONTROL;
+    res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
 const demoProducts = () =>
   process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined;
 
@@ -33,6 +50,11 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     // address) gets shell.html, the page without content, not the SPA fallback index.html, which
     // is home's HTML now. A static host needs the same rule (README).
     configurePreviewServer(server) {
+      // The build's hashed files are kept as `_headers` says (Vite's preview asks again each time).
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(ASSETS_PATH)) keepCached(res);
+        next();
+      });
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
         // `/x/` is the page `/x` (x.html), not home's HTML as the fallback would give.

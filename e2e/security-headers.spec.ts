@@ -29,3 +29,13 @@ test('the shop page comes with its security headers and the same CSP as its meta
   expect(headersFile).toContain(`  Content-Security-Policy: ${policy}\n`);
   expect(headersFile).toContain('  X-Content-Type-Options: nosniff\n');
 });
+
+test("the build's hashed files are kept a year, pages are asked for again", async ({ page }) => {
+  const html = await (await page.request.get('/en/cookies')).text();
+  const script = html.match(/data-src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script, 'the page loads its entry from /assets/').toBeTruthy();
+  const asset = await page.request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const pageReply = await page.request.get('/en/cookies');
+  expect(pageReply.headers()['cache-control'] ?? '').not.toContain('immutable');
+});

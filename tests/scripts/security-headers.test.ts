@@ -75,4 +75,10 @@ describe('the headers a static host sends', () => {
     ))
       expect(file).toContain(`\n  ${name}: ${value}`);
   });
+
+  it("keeps the build's hashed files for a year, and nothing else", () => {
+    const file = headersFile({});
+    expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+  });
 });
