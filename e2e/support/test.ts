@@ -1,5 +1,13 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { PAGE_LOADS } from './slowest-files';
+import {
+  type ContextOptions,
+  contextOptions,
+  forgetVisitor as forgetOrigin,
+  PLAIN_FILE,
+  sameOptions,
+  VisitorTab,
+} from './visitor-tab';
 
 export * from '@playwright/test';
 
@@ -86,35 +94,102 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Makes this tab a first-time visitor's again: it leaves the shop (what the shop writes as it goes
- * is written), then the origin's storage and cookies are emptied. The browser's cache stays warm,
- * as for someone who has been to the shop before and kept nothing. A test that visits several
- * pages as new visitors does so in one tab: a load in a tab that has loaded the shop costs about a
- * third less CPU than in a new one (1.44 s against 2.22 s per page on the 2-core host, medians).
+ * Makes this tab a first-time visitor's again (`visitor-tab.ts`). A test that visits several pages
+ * as new visitors does so in one tab: a load in a tab that has loaded the shop costs a third of a
+ * load in a new one.
  */
 export async function forgetVisitor(page: Page): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
-  await page.context().clearCookies();
+  await forgetOrigin(page, originOf(test.info().project.use.baseURL ?? page.url()));
 }
 
-export const test = base.extend({
-  context: async ({ context }, use, testInfo) => {
-    // Every document a page of the test loads, for the slowest-files list (what a test costs).
-    let loads = 0;
-    const watch = (page: Page) => {
-      waitForHydrationOnLoad(page);
-      trackRequests(page);
-      page.on('domcontentloaded', () => {
-        if (page.url() !== 'about:blank') loads += 1;
-      });
-    };
-    context.on('page', watch);
-    for (const page of context.pages()) watch(page);
-    await use(context);
-    testInfo.annotations.push({ type: PAGE_LOADS, description: String(loads) });
+const originOf = (url: string) => new URL(url).origin;
+
+/** The documents the pages of the running test have loaded (blank pages not counted). */
+let pageLoads = 0;
+
+/** Every page of a test: loads wait until it is interactive; requests and loads are counted. */
+function watch(page: Page): void {
+  waitForHydrationOnLoad(page);
+  trackRequests(page);
+  page.on('domcontentloaded', () => {
+    const url = page.url();
+    if (url !== 'about:blank' && !url.endsWith(PLAIN_FILE)) pageLoads += 1;
+  });
+}
+
+/**
+ * `context` and `page` are the worker's visitor tab (`visitor-tab.ts`), made a new visitor's again
+ * after each test; a test tagged `@own-context`, one whose options are not its project's, and a
+ * retry get a new context, as Playwright's own fixtures give.
+ */
+export const test = base.extend<
+  object,
+  { visitorTab: { tab?: VisitorTab; options: ContextOptions } }
+>({
+  visitorTab: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it.
+    async ({}, use, workerInfo) => {
+      const holder: { tab?: VisitorTab; options: ContextOptions } = {
+        options: contextOptions(workerInfo.project.use as Record<string, unknown>),
+      };
+      await use(holder);
+      await holder.tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      visitorTab,
+      viewport,
+      locale,
+      timezoneId,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      baseURL,
+    },
+    use,
+    testInfo,
+  ) => {
+    pageLoads = 0;
+    const options = contextOptions({
+      viewport,
+      locale,
+      timezoneId,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      baseURL,
+    });
+    const ownContext =
+      testInfo.retry > 0 ||
+      testInfo.tags.includes('@own-context') ||
+      !sameOptions(options, visitorTab.options);
+    const annotateLoads = () =>
+      testInfo.annotations.push({ type: PAGE_LOADS, description: String(pageLoads) });
+    if (ownContext) {
+      const context = await browser.newContext({ ...visitorTab.options, ...options });
+      context.on('page', watch);
+      await use(context);
+      annotateLoads();
+      await context.close();
+    } else {
+      const tab = visitorTab.tab?.usable
+        ? visitorTab.tab
+        : await VisitorTab.open(browser, visitorTab.options, watch);
+      visitorTab.tab = tab;
+      inFlight.get(tab.page)?.clear();
+      tab.beginTest();
+      await use(tab.context);
+      annotateLoads();
+      if (!(await tab.endTest(originOf(baseURL ?? tab.page.url())))) visitorTab.tab = undefined;
+    }
+  },
+  page: async ({ context, visitorTab }, use) => {
+    const tab = visitorTab.tab;
+    await use(tab && tab.context === context ? tab.page : await context.newPage());
   },
 });
