@@ -70,10 +70,10 @@ for (const path of paths) {
     );
     // The cart's pricings, its names in Greek (products by sku) and, for a path where fetching
     // the names fails, the cart's own code.
-    const prices = await gate(page, (url) => /\/api\/v3\/carts\/price$/.test(url), 'hold');
-    const names = await gate(page, (url) => /\/api\/v3\/products\/\d+(\?|$)/.test(url), 'pass');
+    const prices = await gate(page, /\/api\/v3\/carts\/price$/, 'hold');
+    const names = await gate(page, /\/api\/v3\/products\/\d+(\?|$)/, 'pass');
     const code = plan.holdCartCode
-      ? await gate(page, (url) => /\/cart-effects[^/]*$/.test(url), 'hold')
+      ? await gate(page, /\/cart-effects[^/]*$/, 'hold')
       : undefined;
     await page.goto(plan.startPage === 'cart' ? '/en/cart' : '/en/offers');
     const ui = cartPage(page, 'en');
@@ -329,17 +329,17 @@ function cartPage(page: Page, locale: 'en' | 'el') {
 }
 
 /**
- * Holds the page's calls that `matches` picks, whose answer a path's step decides: `hold()` keeps
+ * Holds the page's calls whose URL matches `url`, whose answer a path's step decides: `hold()` keeps
  * the next ones waiting, `pass()` lets them through, `release()` answers those waiting (passed on
  * to the platform, or dropped as a lost connection).
  */
-async function gate(page: Page, matches: (url: string) => boolean, mode: 'hold' | 'pass') {
+async function gate(page: Page, url: RegExp, mode: 'hold' | 'pass') {
   const held: Route[] = [];
   let arrived = 0;
   const answer = (route: Route, how: 'pass' | 'fail') =>
     (how === 'fail' ? route.abort('connectionfailed') : route.fallback()).catch(() => {});
-  await page.route('**/*', (route) => {
-    if (!matches(route.request().url())) return route.fallback();
+  // A pattern, not a predicate: the browser stops only these requests, not each of the page's.
+  await page.route(url, (route) => {
     if (mode === 'pass') return answer(route, 'pass');
     arrived++;
     held.push(route);
