@@ -381,11 +381,12 @@ test('three presses on three home products before the page has hydrated put thre
 });
 
 for (const run of [1, 2]) {
-  test(`three quick presses on a slow phone as soon as the products show: three items (run ${run}) @phone-only`, async ({
+  test(`three quick presses on a slow phone as soon as the products show: three items (run ${run}) @phone-only @own-context`, async ({
     page,
   }) => {
     await seedConsent(page);
-    // A mid-range phone's CPU: the presses land while the script is still arriving and running.
+    // A mid-range phone's CPU on a first visit (its own context: nothing cached): the presses
+    // land while the script is still arriving and running.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/en', { waitUntil: 'commit' });
