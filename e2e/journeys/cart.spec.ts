@@ -72,9 +72,7 @@ for (const path of paths) {
     // the names fails, the cart's own code.
     const prices = await gate(page, /\/api\/v3\/carts\/price$/, 'hold');
     const names = await gate(page, /\/api\/v3\/products\/\d+(\?|$)/, 'pass');
-    const code = plan.holdCartCode
-      ? await gate(page, /\/cart-effects[^/]*$/, 'hold')
-      : undefined;
+    const code = plan.holdCartCode ? await gate(page, /\/cart-effects[^/]*$/, 'hold') : undefined;
     await page.goto(plan.startPage === 'cart' ? '/en/cart' : '/en/offers');
     const ui = cartPage(page, 'en');
     if (plan.startPage === 'cart') await expect(ui.heading).toBeVisible({ timeout: 30_000 });
