@@ -15,17 +15,25 @@ import { ASSETS_CACHE_CONTROL, ASSETS_PATH } from './security-headers.vite.ts';
  * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
  * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
-/** The static server (sirv) writes its own `Cache-Control` as it answers: this one wins. */
+/**
+ * The static server (sirv) writes its own `Cache-Control` as it answers: this one wins, for a file
+ * that is there (200, 304) and is not the HTML fallback a missing one gets.
+ */
 function keepCached(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (
     status: number,
     ...rest: unknown[]
   ) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    for (const headers of rest)
-      if (headers && typeof headers === 'object' && !Array.isArray(headers))
-        (headers as Record<string, string>)['Cache-Control'] = ASSETS_CACHE_CONTROL;
-    res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
+    const headers = rest.find(
+      (part): part is Record<string, unknown> =>
+        Boolean(part) && typeof part === 'object' && !Array.isArray(part),
+    );
+    const type = String(headers?.['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
+    if ((status === 200 || status === 304) && !type.includes('text/html')) {
+      if (headers) headers['Cache-Control'] = ASSETS_CACHE_CONTROL;
+      res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
+    }
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
 }

@@ -38,4 +38,7 @@ test("the build's hashed files are kept a year, pages are asked for again", asyn
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const pageReply = await page.request.get('/en/cookies');
   expect(pageReply.headers()['cache-control'] ?? '').not.toContain('immutable');
+  // A file the build does not have (an old version's, after a deploy) is not kept in its place.
+  const missing = await page.request.get('/assets/main-0ld0ld0.js');
+  expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
 });

@@ -1,11 +1,9 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { PAGE_LOADS } from './slowest-files';
 import {
-  type ContextOptions,
-  contextOptions,
+  definedOptions,
   forgetVisitor as forgetOrigin,
   PLAIN_FILE,
-  sameOptions,
   VisitorTab,
 } from './visitor-tab';
 
@@ -119,19 +117,14 @@ function watch(page: Page): void {
 
 /**
  * `context` and `page` are the worker's visitor tab (`visitor-tab.ts`), made a new visitor's again
- * after each test; a test tagged `@own-context`, one whose options are not its project's, and a
- * retry get a new context, as Playwright's own fixtures give.
+ * after each test; a test tagged `@own-context`, one whose context options are not the tab's, and
+ * a retry get a new context, as Playwright's own fixtures give.
  */
-export const test = base.extend<
-  object,
-  { visitorTab: { tab?: VisitorTab; options: ContextOptions } }
->({
+export const test = base.extend<object, { visitorTab: { tab?: VisitorTab } }>({
   visitorTab: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it.
-    async ({}, use, workerInfo) => {
-      const holder: { tab?: VisitorTab; options: ContextOptions } = {
-        options: contextOptions(workerInfo.project.use as Record<string, unknown>),
-      };
+    async ({}, use) => {
+      const holder: { tab?: VisitorTab } = {};
       await use(holder);
       await holder.tab?.context.close();
     },
@@ -141,52 +134,89 @@ export const test = base.extend<
     {
       browser,
       visitorTab,
-      viewport,
-      locale,
-      timezoneId,
-      isMobile,
-      hasTouch,
-      userAgent,
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
       deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
       baseURL,
     },
     use,
     testInfo,
   ) => {
     pageLoads = 0;
-    const options = contextOptions({
-      viewport,
-      locale,
-      timezoneId,
-      isMobile,
-      hasTouch,
-      userAgent,
+    // As Playwright's own context fixture combines them: `contextOptions`, then each option.
+    const options = definedOptions({
+      ...contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
       deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
       baseURL,
     });
-    const ownContext =
-      testInfo.retry > 0 ||
-      testInfo.tags.includes('@own-context') ||
-      !sameOptions(options, visitorTab.options);
     const annotateLoads = () =>
       testInfo.annotations.push({ type: PAGE_LOADS, description: String(pageLoads) });
-    if (ownContext) {
-      const context = await browser.newContext({ ...visitorTab.options, ...options });
+    const ownContext = testInfo.retry > 0 || testInfo.tags.includes('@own-context');
+    if (!ownContext && !visitorTab.tab?.suits(options)) {
+      await visitorTab.tab?.context.close();
+      visitorTab.tab = await VisitorTab.open(browser, options, watch);
+    }
+    const tab = ownContext ? undefined : visitorTab.tab;
+    if (!tab) {
+      const context = await browser.newContext(options);
       context.on('page', watch);
       await use(context);
       annotateLoads();
       await context.close();
-    } else {
-      const tab = visitorTab.tab?.usable
-        ? visitorTab.tab
-        : await VisitorTab.open(browser, visitorTab.options, watch);
-      visitorTab.tab = tab;
-      inFlight.get(tab.page)?.clear();
-      tab.beginTest();
-      await use(tab.context);
-      annotateLoads();
-      if (!(await tab.endTest(originOf(baseURL ?? tab.page.url())))) visitorTab.tab = undefined;
+      return;
     }
+    inFlight.get(tab.page)?.clear();
+    tab.beginTest();
+    await use(tab.context);
+    annotateLoads();
+    if (!(await tab.endTest(originOf(baseURL ?? tab.page.url())))) visitorTab.tab = undefined;
   },
   page: async ({ context, visitorTab }, use) => {
     const tab = visitorTab.tab;

@@ -11,39 +11,24 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  * What a test changes on the tab or its context is undone after it: its routes, init scripts and
  * exposed functions, listeners, extra tabs, offline mode, permissions and position, emulated media,
  * viewport and extra headers. What cannot be undone (the test clock, a DevTools session, a closed
- * tab or context) retires the tab: the next test gets a new one. A test tagged `@own-context`, one
- * whose options differ from its project's (`test.use`) and a retry (its trace) get a context of
- * their own, as Playwright gives by default.
+ * tab or context, default timeouts, locator handlers, web socket and HAR routes, emulated media)
+ * retires the tab: the next test gets a new one. A test tagged `@own-context`, one whose context
+ * options are not those the tab was made with (`test.use`) and a retry (its trace) get a context
+ * of their own, as Playwright gives by default.
  */
 
-/** The context options a project's `use` sets and the shared context takes. */
-const CONTEXT_KEYS = [
-  'viewport',
-  'screen',
-  'userAgent',
-  'deviceScaleFactor',
-  'isMobile',
-  'hasTouch',
-  'locale',
-  'timezoneId',
-  'baseURL',
-] as const satisfies readonly (keyof BrowserContextOptions)[];
+/**
+ * The options a context is made with: the test's option fixtures (the project's `use`, then the
+ * file's `test.use`), undefined ones left out, in one order so two sets compare as JSON.
+ */
+export type ContextOptions = BrowserContextOptions;
 
-export type ContextOptions = Pick<BrowserContextOptions, (typeof CONTEXT_KEYS)[number]>;
-
-export function contextOptions(use: Record<string, unknown>): ContextOptions {
+export function definedOptions(options: Record<string, unknown>): ContextOptions {
   return Object.fromEntries(
-    CONTEXT_KEYS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
+    Object.entries(options)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
   ) as ContextOptions;
-}
-
-/** Whether a test's options (after its `test.use`) are its project's, key by key. */
-export function sameOptions(test: ContextOptions, project: ContextOptions): boolean {
-  return CONTEXT_KEYS.every(
-    (key) =>
-      test[key] === undefined ||
-      JSON.stringify(test[key]) === JSON.stringify(project[key] ?? test[key]),
-  );
 }
 
 type Undo = () => Promise<unknown>;
@@ -80,9 +65,13 @@ export class VisitorTab {
   private undo: Undo[] = [];
   private listening: { page: Map<string, Set<unknown>>; context: Map<string, Set<unknown>> };
 
-  private constructor(context: BrowserContext, page: Page) {
+  /** What the context was made with: a test with other options gets its own. */
+  readonly options: ContextOptions;
+
+  private constructor(context: BrowserContext, page: Page, options: ContextOptions) {
     this.context = context;
     this.page = page;
+    this.options = options;
     ownCDPSessions.set(context, context.newCDPSession.bind(context));
     this.listening = { page: listenersOf(page), context: listenersOf(context) };
     this.watchChanges();
@@ -92,11 +81,16 @@ export class VisitorTab {
     const context = await browser.newContext(options);
     context.on('page', watch);
     const page = await context.newPage();
-    return new VisitorTab(context, page);
+    return new VisitorTab(context, page, options);
   }
 
   get usable(): boolean {
     return !this.retired && !this.page.isClosed();
+  }
+
+  /** Whether a test with these options can use this tab. */
+  suits(options: ContextOptions): boolean {
+    return this.usable && JSON.stringify(options) === JSON.stringify(this.options);
   }
 
   /** Listeners added from now on (by the test) are removed after it. */
@@ -135,21 +129,29 @@ export class VisitorTab {
       disposable(target, 'exposeFunction');
       disposable(target, 'exposeBinding');
     }
-    undoneBy(context, 'setOffline', () => context.setOffline(false));
-    undoneBy(context, 'grantPermissions', () => context.clearPermissions());
-    undoneBy(context, 'setGeolocation', () => context.setGeolocation(null));
-    undoneBy(context, 'setExtraHTTPHeaders', () => context.setExtraHTTPHeaders({}));
+    const { offline, permissions, geolocation, extraHTTPHeaders } = this.options;
+    undoneBy(context, 'setOffline', () => context.setOffline(offline ?? false));
+    undoneBy(context, 'grantPermissions', async () => {
+      await context.clearPermissions();
+      if (permissions?.length) await context.grantPermissions(permissions);
+    });
+    undoneBy(context, 'setGeolocation', () => context.setGeolocation(geolocation ?? null));
+    undoneBy(context, 'setExtraHTTPHeaders', () =>
+      context.setExtraHTTPHeaders(extraHTTPHeaders ?? {}),
+    );
     undoneBy(page, 'setExtraHTTPHeaders', () => page.setExtraHTTPHeaders({}));
     const viewport = page.viewportSize();
     undoneBy(page, 'setViewportSize', async () => viewport && page.setViewportSize(viewport));
-    undoneBy(page, 'emulateMedia', () =>
-      page.emulateMedia({
-        media: null,
-        colorScheme: null,
-        reducedMotion: null,
-        forcedColors: null,
-      }),
-    );
+    for (const target of [page, context] as const)
+      for (const name of [
+        'setDefaultTimeout',
+        'setDefaultNavigationTimeout',
+        'routeWebSocket',
+        'routeFromHAR',
+      ] as const)
+        retires(target, name);
+    retires(page, 'addLocatorHandler');
+    retires(page, 'emulateMedia');
     retires(context, 'newCDPSession');
     for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(context.clock)))
       if (name !== 'constructor') retires(context.clock, name as keyof typeof context.clock);
@@ -181,8 +183,8 @@ export class VisitorTab {
   }
 }
 
-/** A document of the shop's origin that runs none of its scripts. */
-export const PLAIN_FILE = '/robots.txt';
+/** A document of the shop's origin that runs none of its scripts (built or not). */
+export const PLAIN_FILE = '/favicon.svg';
 
 /** The fixture's own DevTools sessions: a test's would retire the tab. */
 const ownCDPSessions = new WeakMap<BrowserContext, BrowserContext['newCDPSession']>();
