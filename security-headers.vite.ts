@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 /**
@@ -86,6 +87,29 @@ export function securityHeaders(
  */
 export const ASSETS_PATH = '/assets/';
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * For `vite preview`: its static server (sirv) writes its own `Cache-Control` as it answers; this
+ * one wins, for a file that is there (200, 304) and is not the HTML fallback a missing one gets.
+ */
+export function keepAssetsCached(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find(
+      (part): part is Record<string, unknown> =>
+        Boolean(part) && typeof part === 'object' && !Array.isArray(part),
+    );
+    const type = String(headers?.['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
+    if ((status === 200 || status === 304) && !type.includes('text/html')) {
+      if (headers) headers['Cache-Control'] = ASSETS_CACHE_CONTROL;
+      res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
+    }
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
 
 /**
  * The `_headers` file of Netlify and Cloudflare Pages: the security headers for every path, and

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin } from 'vite';
 import { importFromSource } from './demo-platform.vite.ts';
 import type { PrerenderEntry } from './scripts/site/prerender-pages';
-import { ASSETS_CACHE_CONTROL, ASSETS_PATH } from './security-headers.vite.ts';
+import { ASSETS_PATH, keepAssetsCached } from './security-headers.vite.ts';
 
 /**
  * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
@@ -15,29 +14,6 @@ import { ASSETS_CACHE_CONTROL, ASSETS_PATH } from './security-headers.vite.ts';
  * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
  * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
-/**
- * The static server (sirv) writes its own `Cache-Control` as it answers: this one wins, for a file
- * that is there (200, 304) and is not the HTML fallback a missing one gets.
- */
-function keepCached(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find(
-      (part): part is Record<string, unknown> =>
-        Boolean(part) && typeof part === 'object' && !Array.isArray(part),
-    );
-    const type = String(headers?.['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
-    if ((status === 200 || status === 304) && !type.includes('text/html')) {
-      if (headers) headers['Cache-Control'] = ASSETS_CACHE_CONTROL;
-      res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
-    }
-    return writeHead(status, ...rest);
-  }) as ServerResponse['writeHead'];
-}
-
 const demoProducts = () =>
   process.env.DEMO_PRODUCTS ? Number(process.env.DEMO_PRODUCTS) : undefined;
 
@@ -60,7 +36,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     configurePreviewServer(server) {
       // The build's hashed files are kept as `_headers` says (Vite's preview asks again each time).
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith(ASSETS_PATH)) keepCached(res);
+        if (req.url?.startsWith(ASSETS_PATH)) keepAssetsCached(res);
         next();
       });
       server.middlewares.use((req, _res, next) => {

@@ -9,8 +9,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  * new visitor on `about:blank`.
  *
  * What a test changes on the tab or its context is undone after it: its routes, init scripts and
- * exposed functions, listeners, extra tabs, offline mode, permissions and position, emulated media,
- * viewport and extra headers. What cannot be undone (the test clock, a DevTools session, a closed
+ * exposed functions, listeners, extra tabs, offline mode, permissions and position, viewport and
+ * extra headers. What cannot be undone (the test clock, a DevTools session, a closed
  * tab or context, default timeouts, locator handlers, web socket and HAR routes, emulated media)
  * retires the tab: the next test gets a new one. A test tagged `@own-context`, one whose context
  * options are not those the tab was made with (`test.use`) and a retry (its trace) get a context
@@ -21,14 +21,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  * The options a context is made with: the test's option fixtures (the project's `use`, then the
  * file's `test.use`), undefined ones left out, in one order so two sets compare as JSON.
  */
-export type ContextOptions = BrowserContextOptions;
-
-export function definedOptions(options: Record<string, unknown>): ContextOptions {
+export function definedOptions(options: Record<string, unknown>): BrowserContextOptions {
   return Object.fromEntries(
     Object.entries(options)
       .filter(([, value]) => value !== undefined)
       .sort(([a], [b]) => a.localeCompare(b)),
-  ) as ContextOptions;
+  ) as BrowserContextOptions;
 }
 
 type Undo = () => Promise<unknown>;
@@ -66,9 +64,9 @@ export class VisitorTab {
   private listening: { page: Map<string, Set<unknown>>; context: Map<string, Set<unknown>> };
 
   /** What the context was made with: a test with other options gets its own. */
-  readonly options: ContextOptions;
+  readonly options: BrowserContextOptions;
 
-  private constructor(context: BrowserContext, page: Page, options: ContextOptions) {
+  private constructor(context: BrowserContext, page: Page, options: BrowserContextOptions) {
     this.context = context;
     this.page = page;
     this.options = options;
@@ -77,7 +75,7 @@ export class VisitorTab {
     this.watchChanges();
   }
 
-  static async open(browser: Browser, options: ContextOptions, watch: (page: Page) => void) {
+  static async open(browser: Browser, options: BrowserContextOptions, watch: (page: Page) => void) {
     const context = await browser.newContext(options);
     context.on('page', watch);
     const page = await context.newPage();
@@ -89,7 +87,7 @@ export class VisitorTab {
   }
 
   /** Whether a test with these options can use this tab. */
-  suits(options: ContextOptions): boolean {
+  suits(options: BrowserContextOptions): boolean {
     return this.usable && JSON.stringify(options) === JSON.stringify(this.options);
   }
 
@@ -192,8 +190,8 @@ const ownCDPSessions = new WeakMap<BrowserContext, BrowserContext['newCDPSession
 /**
  * Makes a tab a first-time visitor's again: it leaves the shop (what the shop writes as it goes
  * is written), then the tab's session storage, the origin's storage, the tab's history and the
- * cookies are emptied. The
- * browser's cache stays warm, as for someone who has been to the shop before and kept nothing.
+ * cookies are emptied. The browser's cache stays warm, as for someone who has been to the shop
+ * before and kept nothing.
  */
 export async function forgetVisitor(page: Page, origin: string): Promise<void> {
   const context = page.context();
