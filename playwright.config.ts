@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium';
+import { e2eChromiumArgs, findChromium } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** `E2E_SERVER=dev` runs against the dev server (no build needed) while iterating. */
@@ -40,7 +40,7 @@ export default defineConfig({
     // Recording a trace for every test costs about a quarter of the e2e time (measured: 198 s
     // against 148 s for shell and content pages): record only when a failed test is retried (CI).
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: e2eChromiumArgs },
   },
   projects: [
     {
