@@ -159,10 +159,13 @@ for (const path of paths) {
         case 'otherTab': {
           otherTab ??= await otherTabOf(context);
           const kept = action.lines === 'none' ? [] : [line(LINE_A), line(LINE_B)];
-          return otherTab.evaluate(
-            (items) => localStorage.setItem('cart', JSON.stringify(items)),
-            kept,
-          );
+          // As the shop in another tab writes after hearing this tab's changes: their ids stay
+          // listed with the lines, so this tab has nothing of its own to replay on them.
+          return otherTab.evaluate((lines) => {
+            const stored = JSON.parse(localStorage.getItem('cart') ?? 'null');
+            const changes = Array.isArray(stored?.changes) ? stored.changes : [];
+            localStorage.setItem('cart', JSON.stringify({ lines, changes }));
+          }, kept);
         }
         case 'press': {
           if (action.changes !== 'none') {

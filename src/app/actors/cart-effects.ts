@@ -11,10 +11,15 @@ import { api } from '../api';
  * The cart's effects that need the API client and the zod contract (loaded on first use, so
  * neither enters the bundle of the first paint).
  */
-export const priceCart = (target: PricingTarget, items: CartItem[]): Promise<PricedCart> =>
+export const priceCart = (
+  target: PricingTarget,
+  items: CartItem[],
+  signal?: AbortSignal,
+): Promise<PricedCart> =>
   api.call(priceCartEndpoint, {
     // The language of a line's name is the shop's own note: the platform is not sent it.
     body: { ...target, items: items.map(({ nameLocale: _, ...item }) => item) },
+    signal,
   });
 
 /** One product's details in `locale` (whatever the shop's language is meanwhile). */
@@ -94,8 +99,10 @@ const PRICING_QUIET_MS = 250;
 /**
  * A burst of presses is priced once it pauses: a change soon after the last pricing waits a
  * quarter second for the next press (which stops this one through `signal`), and one call at a
- * time is on its way. 30 presses cost a few calls, not 30; the cart journey ignores the answers
- * of pricings it stopped. The first pricing of a visit goes at once.
+ * time is on its way. 30 presses cost a few calls, not 30. A pricing stopped while its call is
+ * on its way cancels the call (the cart journey would ignore its answer), so the next one goes
+ * without waiting for a slow platform's reply, up to the client's 10 s timeout. The first
+ * pricing of a visit goes at once.
  */
 export async function priceInTurn(
   target: PricingTarget,
@@ -107,7 +114,7 @@ export async function priceInTurn(
   await pricingOnItsWay.catch(() => undefined);
   signal.throwIfAborted();
   lastPricingAt = Date.now();
-  const call = priceCart(target, items);
+  const call = priceCart(target, items, signal);
   pricingOnItsWay = call;
   return call;
 }
