@@ -216,7 +216,14 @@ export const test = base.extend<object, { visitorTab: { tab?: VisitorTab } }>({
     tab.beginTest();
     await use(tab.context);
     annotateLoads();
-    if (!(await tab.endTest(originOf(baseURL ?? tab.page.url())))) visitorTab.tab = undefined;
+    const givenUp = await tab.endTest(originOf(baseURL ?? tab.page.url()));
+    if (givenUp === null) return;
+    visitorTab.tab = undefined;
+    if (givenUp.startsWith('the reset stalled')) {
+      // The test passed or failed on its own; its report says the tab was given up, and where.
+      testInfo.annotations.push({ type: 'visitor tab given up', description: givenUp });
+      console.warn(`${testInfo.titlePath.join(' › ')}: ${givenUp}`);
+    }
   },
   page: async ({ context, visitorTab }, use) => {
     const tab = visitorTab.tab;
