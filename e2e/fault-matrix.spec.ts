@@ -6,6 +6,7 @@ import { logInAsDemoCustomer } from './support/demo-login';
 import { FAULTS, type Fault, faultsForCall, injectFault, runClockUntil } from './support/faults';
 import { chooseSavedAddress, ordersCount, reserveSlot } from './support/order-ui';
 import { prebookUi } from './support/prebook-ui';
+import { shopFooter } from './support/shell-ui';
 import { expect, type Locator, type Page, type TestInfo, test } from './support/test';
 
 /**
@@ -181,7 +182,7 @@ const rows: Row[] = [
     false,
     async (page) => {
       await page.goto('/en/cart');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+      await (await shopFooter(page)).getByRole('link', { name: 'FAQs' }).click();
     },
   ),
   {

@@ -209,6 +209,8 @@ test("the footer stays the HTML's until it comes near the screen, then works as 
   // Drawn by the HTML, links and all, while its code waits.
   await expect(footer.getByRole('link', { name: '210 700 4500' })).toBeAttached();
   expect(footerCode).toEqual([]);
+  // Not yet the shop's: what waits for its links to be the shop's (shopFooter) waits on this mark.
+  await expect(page.locator('footer[data-hydrated]')).toHaveCount(0);
   await footer.scrollIntoViewIfNeeded();
   const email = footer.getByRole('textbox', { name: 'Your e-mail address' });
   await email.fill('not an address');
@@ -217,6 +219,7 @@ test("the footer stays the HTML's until it comes near the screen, then works as 
   letFooterIn();
   // The text typed and the form sent before then are the shop's: its check answers, on this page.
   await expect(footer.getByText(/valid e-mail/i)).toBeVisible();
+  await expect(footer).toHaveAttribute('data-hydrated', '');
   await expect(email).toHaveValue('not an address');
   await expect(page).toHaveURL(/\/en$/);
   expect(

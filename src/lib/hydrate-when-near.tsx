@@ -142,12 +142,15 @@ function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) 
 
 /**
  * Once the part has hydrated: the text typed into its fields before then goes to the shop as
- * typed, then what was pressed or sent before then is done again.
+ * typed, then what was pressed or sent before then is done again. The part's root is marked
+ * `data-hydrated`, as #root is once the page has hydrated: until then a link in it is the
+ * browser's (a new page load), not the shop's.
  */
 function HeldInputKept({ element }: { element: HTMLElement }) {
   useLayoutEffect(() => {
     handBackTypedText(noteTypedText(element));
     latePart(element).release();
+    element.setAttribute('data-hydrated', '');
   }, [element]);
   return null;
 }
