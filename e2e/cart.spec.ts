@@ -63,21 +63,6 @@ test('side cart: totals, quantity, remove, and the cart survives a reload @phone
   await expect(cart.line('Tomatoes')).toContainText('€8.67');
 });
 
-test('a second tab sees the cart change', async ({ page }) => {
-  await seedCart(page, [tomatoes]);
-  await page.goto('/en');
-  const other = await page.context().newPage();
-  await other.goto('/en');
-  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 2 items');
-  const cart = cartUi(page);
-  await cart.open();
-  await cart.sheet.getByRole('button', { name: 'One more Agora Select Tomatoes' }).click();
-  await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
-  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 3 items');
-  await cart.sheet.getByRole('button', { name: 'Remove Agora Select Tomatoes' }).click();
-  await expect(cartUi(other).button).toHaveAccessibleName('Cart, 0 items');
-});
-
 test('a guest pressing Checkout before the configuration arrives goes on, not to login', async ({
   page,
 }) => {
@@ -101,33 +86,6 @@ test('a guest pressing Checkout before the configuration arrives goes on, not to
   release();
   await expect(page).toHaveURL(/\/en\/cart$/);
 });
-
-for (const failure of ['abort', '500'] as const) {
-  test(`pricing fails (${failure}): the error flag shows and the side cart closes`, async ({
-    page,
-  }) => {
-    await seedCart(page, [tomatoes, mince]);
-    await page.goto('/en');
-    await page.route('**/api/v3/carts/price', (route) =>
-      failure === 'abort'
-        ? route.abort()
-        : route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', message: 'down' } }),
-    );
-    const cart = cartUi(page);
-    await chooseTakeAway(page);
-    const error = page.getByRole('alert').filter({ hasText: 'Prices could not be updated' });
-    await expect(error).toBeVisible();
-    // Opening the side cart prices again; it fails again and the side cart closes.
-    await page.getByRole('button', { name: /^Cart, / }).click();
-    await expect(cart.sheet).toBeHidden({ timeout: 15_000 });
-    await expect(error).toBeVisible();
-    // The lines are untouched; once pricing works again the side cart shows the totals.
-    await page.unroute('**/api/v3/carts/price');
-    await cart.open();
-    await expect(cart.total).toHaveText('€19.87');
-    await expect(error).toBeHidden();
-  });
-}
 
 test('the network drops while the cart changes: nothing is lost after reload', async ({
   page,
@@ -156,15 +114,6 @@ test('the network drops while the cart changes: nothing is lost after reload', a
   await chooseTakeAway(page);
   await cart.open();
   await expect(cart.total).toHaveText('€33.96');
-});
-
-test('a cart stored by the first version (sku and quantity) migrates', async ({ page }) => {
-  await seedCart(page, [{ sku: '1003', quantity: 2 }]);
-  await page.goto('/en');
-  const cart = cartUi(page);
-  await expect(cart.button).toHaveAccessibleName('Cart, 2 items');
-  await cart.open();
-  await expect(cart.line('Sea bream')).toContainText('€17.78');
 });
 
 test('with no shop chosen, every checkout press shows the snackbar with the side cart out of its way', async ({

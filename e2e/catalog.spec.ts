@@ -31,80 +31,94 @@ const cartWith = (page: Page, count: number) => {
   return header.getByRole('button', { name }).or(header.getByRole('link', { name }));
 };
 
+/**
+ * Home and the offers run in both languages. The categories, a product and a brand each run in one,
+ * the two alternating: what the other language changes there is the seed's names and the
+ * catalogs' words (checked whole by `npm run i18n:check`), not what the page does with them.
+ */
+const oneLanguage: Record<string, 'el' | 'en'> = {
+  categories: 'el',
+  product: 'en',
+  brand: 'el',
+};
+
 for (const { locale, prefix } of locales) {
-  test(`categories with icons, live banners and products (${locale})`, async ({ page }) => {
-    await page.goto(`${prefix}/categories`);
-    const nav = page.getByRole('main').getByRole('navigation');
-    const link = nav.getByRole('link', { name: category.name[locale], exact: true });
-    await expect(link).toBeVisible();
-    await expect(nav.locator('img[width="48"]')).toHaveCount(seed.categories.length);
-    await expectNoViolations(page);
+  if (oneLanguage.categories === locale)
+    test(`categories with icons, live banners and products (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/categories`);
+      const nav = page.getByRole('main').getByRole('navigation');
+      const link = nav.getByRole('link', { name: category.name[locale], exact: true });
+      await expect(link).toBeVisible();
+      await expect(nav.locator('img[width="48"]')).toHaveCount(seed.categories.length);
+      await expectNoViolations(page);
 
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/categories\\?category=${category.id}`));
-    await expect(h1(page)).toHaveText(category.name[locale]);
-    const selected = nav.getByRole('link', { name: category.name[locale], exact: true });
-    await expect(selected).toHaveAttribute('aria-current', 'page');
-    await expect(selected.locator('img')).toHaveAttribute('src', /selected/);
-    // One generated banner and the current editor banner; the expired carnival one is gone.
-    const top = page.getByTestId('category-top-banners');
-    await expect(top.getByRole('listitem')).toHaveCount(2);
-    await expect(top).not.toContainText(locale === 'en' ? 'Carnival' : 'Αποκριάτικες');
-    await expect(page.getByTestId('category-side-banner')).toBeVisible();
-    const inCategory = seed.products.filter((p) => p.categoryId === category.id).length;
-    await expect(page.locator('main article')).toHaveCount(Math.min(24, inCategory));
-    await expectNoViolations(page);
-  });
-
-  test(`product page in both URL forms (${locale})`, async ({ page }) => {
-    await page.goto(`${prefix}/products/${withOptions.slug}`);
-    await expect(h1(page)).toHaveText(withOptions.name[locale]);
-    const group = withOptions.optionGroups[0]!;
-    await expect(page.getByRole('radiogroup', { name: group.label[locale] })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('textbox')).toHaveAttribute('maxlength', '100');
-    await expect(page.getByTestId('packaging-fee')).toContainText(
-      withOptions.packaging!.name[locale],
-    );
-    await expectNoViolations(page);
-    // Save to list: a visitor is asked to log in first.
-    await page
-      .getByRole('button', {
-        name: locale === 'en' ? /^Save .+ to a list$/ : /^Αποθήκευση του .+ σε λίστα$/,
-      })
-      .click();
-    const gate = page.getByRole('dialog', {
-      name:
-        locale === 'en'
-          ? 'Log in to use your lists'
-          : 'Συνδεθείτε για να χρησιμοποιήσετε τις λίστες σας',
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/categories\\?category=${category.id}`));
+      await expect(h1(page)).toHaveText(category.name[locale]);
+      const selected = nav.getByRole('link', { name: category.name[locale], exact: true });
+      await expect(selected).toHaveAttribute('aria-current', 'page');
+      await expect(selected.locator('img')).toHaveAttribute('src', /selected/);
+      // One generated banner and the current editor banner; the expired carnival one is gone.
+      const top = page.getByTestId('category-top-banners');
+      await expect(top.getByRole('listitem')).toHaveCount(2);
+      await expect(top).not.toContainText(locale === 'en' ? 'Carnival' : 'Αποκριάτικες');
+      await expect(page.getByTestId('category-side-banner')).toBeVisible();
+      const inCategory = seed.products.filter((p) => p.categoryId === category.id).length;
+      await expect(page.locator('main article')).toHaveCount(Math.min(24, inCategory));
+      await expectNoViolations(page);
     });
-    await expect(gate).toBeVisible();
-    await gate.getByRole('button', { name: locale === 'en' ? 'Not now' : 'Όχι τώρα' }).click();
-    await expect(gate).toBeHidden();
 
-    await page.goto(`${prefix}/products/${inBundle.categoryId}/all/${inBundle.slug}/`);
-    await expect(h1(page)).toHaveText(inBundle.name[locale]);
-    await expect(page.getByTestId('offer-type')).toBeVisible();
-    const bundleTitle = locale === 'en' ? '3 for 2: ' : '3 με 2: ';
-    await expect(page.getByText(bundleTitle, { exact: false })).toBeVisible();
-    await expectNoViolations(page);
-  });
+  if (oneLanguage.product === locale)
+    test(`product page in both URL forms (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/products/${withOptions.slug}`);
+      await expect(h1(page)).toHaveText(withOptions.name[locale]);
+      const group = withOptions.optionGroups[0]!;
+      await expect(page.getByRole('radiogroup', { name: group.label[locale] })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('textbox')).toHaveAttribute('maxlength', '100');
+      await expect(page.getByTestId('packaging-fee')).toContainText(
+        withOptions.packaging!.name[locale],
+      );
+      await expectNoViolations(page);
+      // Save to list: a visitor is asked to log in first.
+      await page
+        .getByRole('button', {
+          name: locale === 'en' ? /^Save .+ to a list$/ : /^Αποθήκευση του .+ σε λίστα$/,
+        })
+        .click();
+      const gate = page.getByRole('dialog', {
+        name:
+          locale === 'en'
+            ? 'Log in to use your lists'
+            : 'Συνδεθείτε για να χρησιμοποιήσετε τις λίστες σας',
+      });
+      await expect(gate).toBeVisible();
+      await gate.getByRole('button', { name: locale === 'en' ? 'Not now' : 'Όχι τώρα' }).click();
+      await expect(gate).toBeHidden();
 
-  test(`brand page hides the language switch (${locale})`, async ({ page }) => {
-    const switchName = locale === 'en' ? 'Ελληνικά' : 'English';
-    await page.goto(`${prefix}/offers`);
-    await expect(page.getByRole('link', { name: switchName })).toBeVisible();
-    await page.goto(`${prefix}/brand/${specialBrand.slug}`);
-    await expect(h1(page)).toHaveText(specialBrand.name);
-    await expect(page.getByTestId('brand-special-page')).toBeVisible();
-    await expect(page.getByRole('link', { name: switchName })).toHaveCount(0);
-    await expect(page.locator('main article').first()).toBeVisible();
-    await expectNoViolations(page);
+      await page.goto(`${prefix}/products/${inBundle.categoryId}/all/${inBundle.slug}/`);
+      await expect(h1(page)).toHaveText(inBundle.name[locale]);
+      await expect(page.getByTestId('offer-type')).toBeVisible();
+      const bundleTitle = locale === 'en' ? '3 for 2: ' : '3 με 2: ';
+      await expect(page.getByText(bundleTitle, { exact: false })).toBeVisible();
+      await expectNoViolations(page);
+    });
 
-    await page.goto(`${prefix}/brand/${plainBrand.slug}`);
-    await expect(h1(page)).toHaveText(plainBrand.name);
-    await expect(page.getByTestId('brand-special-page')).toHaveCount(0);
-  });
+  if (oneLanguage.brand === locale)
+    test(`brand page hides the language switch (${locale})`, async ({ page }) => {
+      const switchName = locale === 'en' ? 'Ελληνικά' : 'English';
+      await page.goto(`${prefix}/offers`);
+      await expect(page.getByRole('link', { name: switchName })).toBeVisible();
+      await page.goto(`${prefix}/brand/${specialBrand.slug}`);
+      await expect(h1(page)).toHaveText(specialBrand.name);
+      await expect(page.getByTestId('brand-special-page')).toBeVisible();
+      await expect(page.getByRole('link', { name: switchName })).toHaveCount(0);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(`${prefix}/brand/${plainBrand.slug}`);
+      await expect(h1(page)).toHaveText(plainBrand.name);
+      await expect(page.getByTestId('brand-special-page')).toHaveCount(0);
+    });
 
   test(`offers with a snackbar that goes after 4 seconds (${locale})`, async ({ page }) => {
     // The clock stands still from before the page loads, so only runFor moves the 4 seconds.

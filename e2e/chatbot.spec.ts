@@ -14,7 +14,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Customer care' 
 const REPLY =
   'Thank you for your message! A member of our customer care team will answer you shortly.';
 
-test('off by default: no button and no widget code @phone', async ({ page }) => {
+test('off by default: no button and no widget code', async ({ page }) => {
   await seedConsent(page);
   const chunks: string[] = [];
   page.on('request', (request) => {

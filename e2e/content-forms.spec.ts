@@ -63,12 +63,6 @@ test.describe('axe finds no WCAG 2.2 AA violation on content pages @phone', () =
     await expectNoViolations(page);
   });
 
-  test('the contact form', async ({ page }) => {
-    await page.goto('/en/corporate/contactform/contact-us');
-    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
   test('the greek-wines landing page', async ({ page }) => {
     await page.goto('/en/landing-page/greek-wines');
     await expect(page.locator('main [data-block]').first()).toBeVisible();

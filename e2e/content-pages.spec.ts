@@ -116,47 +116,6 @@ test('the hostile pasted block renders without executing anything', async ({ pag
   await expect(page).toHaveURL(/\/en\/offers$/);
 });
 
-test('external links carry rel="noopener noreferrer"; job cards open in a new tab, one has no link', async ({
-  page,
-}) => {
-  await page.goto('/en/corporate/corporatecontent/customer-support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer support' })).toBeVisible();
-  const external = page.locator(
-    'main a[href^="http"], main a[href^="mailto:"], main a[href^="tel:"]',
-  );
-  expect(await external.count()).toBeGreaterThan(0);
-  for (const link of await external.all()) {
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-  await page.goto('/en/corporate/corporatecontent/driver');
-  const jobs = page.locator('[data-block="content_slider"]', {
-    has: page.getByRole('heading', { name: 'Open jobs' }),
-  });
-  await expect(jobs.getByRole('listitem')).toHaveCount(5);
-  const cardLinks = jobs.getByRole('link');
-  await expect(cardLinks).toHaveCount(4);
-  for (const link of await cardLinks.all()) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-  await expect(jobs).toHaveAttribute('data-promotion-name', 'open_jobs_slider');
-  const all = page.locator('main a[target="_blank"]');
-  for (const link of await all.all()) {
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-test('the malformed customer-support link is repaired', async ({ page }) => {
-  await page.goto('/en');
-  const footer = page.getByRole('contentinfo');
-  const link = footer.getByRole('link', { name: 'Customer support' });
-  // Every footer group is open on a desktop (on a phone, Support is closed by its flag).
-  await expect(link).toHaveAttribute('href', '/en/corporate/corporatecontent/customer-support');
-  await link.click();
-  await expect(page).toHaveURL(/\/en\/corporate\/corporatecontent\/customer-support$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer support' })).toBeVisible();
-});
-
 test('images have width and height; below the fold they load lazily', async ({ page }) => {
   await page.goto('/en/corporate/corporatecontent/corporate-page-components');
   await expect(page.locator('main [data-block]').first()).toBeVisible();

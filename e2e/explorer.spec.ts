@@ -1,5 +1,4 @@
 import { journeys } from '@machines/index';
-import { generateJourneyPaths, valueKey } from '@machines/testing/journey-paths';
 import { expectNoViolations } from './support/axe';
 import { consentUi } from './support/consent-ui';
 import { expect, type Page, test } from './support/test';
@@ -48,38 +47,8 @@ test.describe('journey explorer', () => {
     await expect(view.locator('g.is-live title')).toHaveText('s:decided');
   });
 
-  // Every journey's replay is walked by tests/explorer/path-replay.test.tsx; the browser replays
-  // the cart's longest path, with the diagram that marks the states replayed.
-  test('a replayed path reaches the state its last step names', async ({ page }) => {
-    const journey = journeys.find((j) => j.id === 'cart')!;
-    await page.goto(explorer);
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: journey.title, exact: true })
-      .click();
-    const view = journeyView(page, journey.title);
-    // The diagram is drawn asynchronously and moves the paths down when it lands: wait for it,
-    // or a press can start on a button that has moved by the time it ends (and be cancelled).
-    const diagram = view.getByRole('img', { name: `Statechart of ${journey.title}` });
-    await expect(diagram.locator('g.node, g.cluster').first()).toBeVisible();
-    const paths = generateJourneyPaths(journey.machine, journey.model);
-    const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
-    const index = paths.indexOf(longest);
-    await view.getByRole('button', { name: `Replay path ${index + 1}`, exact: true }).click();
-    const replay = view.getByRole('region', { name: `Replay of path ${index + 1}` });
-    // Step by step: each step shows the state it names.
-    for (const step of longest.steps.slice(0, 2)) {
-      await replay.getByRole('button', { name: 'Next step' }).click();
-      await expect(replay.getByTestId('replay-state')).toHaveText(valueKey(step.state));
-    }
-    await replay.getByRole('button', { name: 'Play to the end' }).click();
-    await expect(replay.getByTestId('replay-state')).toHaveText(
-      valueKey(longest.steps.at(-1)!.state),
-    );
-    await expect(replay.getByRole('button', { name: 'Next step' })).toBeDisabled();
-    await expect(view.locator('g.is-replayed').first()).toBeVisible();
-  });
-
+  // Every journey's replay, step by step to its last state, is walked by
+  // tests/explorer/path-replay.test.tsx; the browser opens one with axe below.
   test('axe finds no WCAG 2.2 AA violation, with a replay open', async ({ page }) => {
     await page.goto(explorer);
     await expect(page.getByRole('img', { name: /^Statechart of / })).toBeVisible();

@@ -53,9 +53,10 @@ interface Row {
   recovered: (page: Page) => Promise<void>;
   /**
    * For a write the platform did before its reply was spoiled (truncated, wrong shape): what the
-   * shopper sees instead of an error (the result, once). No retry is needed then.
+   * shopper sees instead of an error (the result, once; `n` as for `act`). No retry is needed
+   * then.
    */
-  done?: (page: Page) => Promise<void>;
+  done?: (page: Page, n: number) => Promise<void>;
   /** Counts what the call creates on the platform (orders): one per attempt under every fault. */
   count?: (page: Page) => Promise<number>;
 }
@@ -136,9 +137,9 @@ let retries = 0;
 
 const rows: Row[] = [
   {
-    // A rail of home says so in its own place; the rest of home stays.
+    // A rail of home says so in its own place; the rest of home stays, the other rail too.
     call: 'GET /v3.1/products/search (home rails)',
-    url: /\/api\/v3\.1\/products\/search\?/,
+    url: /\/api\/v3\.1\/products\/search\?.*offersOnly=true/,
     setup: async () => {},
     act: async (page) => {
       // Home is prerendered: its rails are fetched by the browser when the shopper comes back.
@@ -146,9 +147,17 @@ const rows: Row[] = [
       await page.getByRole('link', { name: 'Agora Market, home' }).click();
     },
     message: (page) => messageOn(offersRail(page)),
+    keptShown: (page) => [
+      page
+        .getByRole('region', { name: 'Popular in Athens' })
+        .locator('a[href*="/products/"]')
+        .first(),
+    ],
     retry: (page) => offersRail(page).getByRole('button', { name: 'Try again' }).click(),
-    recovered: (page) =>
-      expect(offersRail(page).locator('a[href*="/products/"]').first()).toBeVisible(),
+    recovered: async (page) => {
+      await expect(offersRail(page).locator('a[href*="/products/"]').first()).toBeVisible();
+      await expect(messageOn(offersRail(page))).toHaveCount(0);
+    },
   },
   pageRow(
     'GET /v3.1/products/search (results)',
@@ -490,7 +499,11 @@ rows.push(
     recovered: async (page) => {
       await expect(addressSheet(page)).toBeHidden();
     },
-    done: (page) => expect(addressSheet(page)).toBeHidden(),
+    // The address the platform saved behind a spoiled reply is read back and listed, once.
+    done: async (page, n) => {
+      await expect(addressSheet(page)).toBeHidden();
+      await expect(page.getByRole('listitem', { name: `Ερμού ${70 + n}` })).toHaveCount(1);
+    },
     // Saved once: one more address on the platform per attempt.
     count: async (page) => {
       const reply = await page.request.get('/api/v3/users/me/addresses', {
@@ -518,7 +531,14 @@ rows.push(
     ],
     retry: (page) => page.getByRole('dialog').getByRole('button', { name: 'Save' }).click(),
     recovered: (page) => expect(page.getByRole('dialog')).toBeHidden(),
-    done: (page) => expect(page.getByRole('dialog')).toBeHidden(),
+    // The list the platform created behind a spoiled reply shows, and no "already exists".
+    done: async (page, n) => {
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(
+        page.getByRole('listitem', { name: `Fault list ${n}`, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(/already exists|could not save/i)).toHaveCount(0);
+    },
     count: async (page) => {
       const reply = await page.request.get('/api/v3.1/lists', { headers: await asCustomer(page) });
       const body = (await reply.json()) as { items?: unknown[] } | unknown[];
@@ -676,7 +696,7 @@ for (const [index, row] of rows.entries()) {
           await row.act(page, FAULTS.indexOf(fault) + 1);
           const wrote = row.done && (fault === 'truncated JSON' || fault === 'wrong shape');
           if (wrote) {
-            await row.done?.(page);
+            await row.done?.(page, FAULTS.indexOf(fault) + 1);
             cell.message = true;
           } else {
             await runClockUntil(page, fault, message, () => injected.hits() > 0);

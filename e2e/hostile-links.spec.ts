@@ -83,7 +83,7 @@ const unsafeSources = (page: Page) =>
         .filter((src) => !/^https?:\/\/[^/\\]/i.test(src) && !/^\/(?![/\\])/.test(src)),
     );
 
-test('banners, slider cards and category icons offer only web pages and the shop @phone', async ({
+test('banners, slider cards and category icons offer only web pages and the shop', async ({
   page,
 }) => {
   await seedConsent(page);

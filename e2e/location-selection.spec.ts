@@ -72,17 +72,6 @@ test('delivery: postal check, then the guest address (supported and unsupported)
   await expect(serviceButton(page)).toHaveAccessibleName(/Delivery · 11527/);
 });
 
-test('take-away: the shop list selects the pick-up shop', async ({ page }) => {
-  await serviceButton(page).click();
-  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Choose a shop for pick-up' });
-  await expect(sheet.getByRole('button', { name: /Agora Kolonaki/ })).toBeVisible();
-  await expectNoViolations(page);
-  await sheet.getByRole('button', { name: /Agora Kolonaki/ }).click();
-  await expect(serviceButton(page)).toHaveAccessibleName(/Pick-up · Agora Kolonaki/);
-  expect(await page.evaluate(() => localStorage.getItem('DeliveryMode'))).toBe('"takeAway"');
-});
-
 test('the selection survives a reload: the shop, postal code and guest address', async ({
   page,
 }) => {

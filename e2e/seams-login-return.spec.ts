@@ -3,6 +3,7 @@ import { seedConsent } from './support/consent-ui';
 import { firstPaint } from './support/session-ui';
 import { mainMenu } from './support/shell-ui';
 import { expect, type Page, test } from './support/test';
+import { widthFor } from './support/widths';
 
 /**
  * Issue 21, seams 3 and 4: every login that interrupts a journey returns to it (the same path and
@@ -105,7 +106,7 @@ const mergedCart = { '1001': 4, '1005': 1 };
 for (const locale of ['el', 'en'] as const) {
   const l = labels[locale];
 
-  test(`checkout press, guests disabled: log in, back on the cart, merged, checkout goes on (${locale}) @phone`, async ({
+  test(`checkout press, guests disabled: log in, back on the cart, merged, checkout goes on (${locale})${widthFor(locale)}`, async ({
     page,
     baseURL,
   }) => {
@@ -135,7 +136,7 @@ for (const locale of ['el', 'en'] as const) {
     );
   });
 
-  test(`/checkout, guests disabled: a visitor logs in first and comes back to it (${locale}) @phone`, async ({
+  test(`/checkout, guests disabled: a visitor logs in first and comes back to it (${locale})${widthFor(locale)}`, async ({
     page,
     baseURL,
   }) => {

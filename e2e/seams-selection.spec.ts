@@ -4,6 +4,7 @@ import { logInAsDemoCustomer } from './support/demo-login';
 import { addAddressFromHeader, registerCustomer, signInWithToken } from './support/new-customer';
 import { prebookUi } from './support/prebook-ui';
 import { type BrowserContext, expect, type Page, test } from './support/test';
+import { widthFor } from './support/widths';
 
 /**
  * Where the selection meets the rest of the shop (issue 21, seams 1 and 6): the address a
@@ -65,7 +66,7 @@ async function chooseWorkAddress(page: Page, t: Texts) {
 const deliveryAddress = (page: Page, t: Texts) => page.getByRole('region', { name: t.where });
 
 for (const locale of ['el', 'en'] as const) {
-  test(`a chosen saved address is still the delivery address after a reload (${locale}) @phone`, async ({
+  test(`a chosen saved address is still the delivery address after a reload (${locale})${widthFor(locale)}`, async ({
     page,
     context,
     baseURL,
@@ -148,7 +149,7 @@ test('a saved address removed meanwhile is not delivered to: the selection is dr
 });
 
 for (const locale of ['en', 'el'] as const) {
-  test(`the header keeps the last completed selection when a choice is abandoned (${locale}) @phone`, async ({
+  test(`the header keeps the last completed selection when a choice is abandoned (${locale})${widthFor(locale)}`, async ({
     page,
   }) => {
     const t = texts[locale];

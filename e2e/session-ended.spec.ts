@@ -3,7 +3,7 @@ import { seedConsent } from './support/consent-ui';
 import { logIn } from './support/order-ui';
 import { expect, test } from './support/test';
 
-test('a 401 away from the account pages says the session ended, keeps the cart and offers to log in @phone', async ({
+test('a 401 away from the account pages says the session ended, keeps the cart and offers to log in', async ({
   page,
   context,
   baseURL,

@@ -14,60 +14,8 @@ const decided = (page: Page) =>
 
 test.beforeEach(async ({ page }) => decided(page));
 
-const routes = [
-  '/search?product=feta',
-  '/brand/agora-select',
-  '/categories',
-  '/offers',
-  '/products/agora-select-tomatoes-1-kg-1001',
-  '/products/fruit-vegetables/all/agora-select-tomatoes-1-kg-1001/',
-  '/questionnaire/preferences',
-  '/cart',
-  '/checkout',
-  '/thank-you',
-  '/login',
-  '/register',
-  '/cookies',
-  '/user/credentials',
-  '/user/addresses',
-  '/user/cards',
-  '/user/loyalty',
-  '/user/history',
-  '/user/history/details',
-  '/user/lists',
-  '/user/lists/list',
-  '/user/gifts',
-  '/user/notifications',
-  '/corporate/corporatecontent/about-us',
-  '/corporate/blogs/sintages',
-  '/corporate/stores',
-  '/corporate/faqs',
-  '/corporate/contactform/contact-us',
-  '/landing-page/greek-wines',
-];
-
-// The /en prefix is one router rewrite for every route (src/app/router.ts), so each route loads
-// once: every other one in Greek, the rest under /en. One tab loads them all, each finding reported
-// under its route (a new tab per route cost about a third more CPU per load).
-test('every route is registered: its page with a heading, in its language, never "not found"', async ({
-  page,
-}) => {
-  test.setTimeout(routes.length * 10_000);
-  for (const [index, route] of routes.entries()) {
-    const english = index % 2 === 1;
-    const path = (english ? '/en' : '') + route;
-    await page.goto(path);
-    await expect
-      .soft(page.getByRole('heading', { level: 1 }), `${path} has a heading`)
-      .toBeVisible();
-    await expect
-      .soft(page.locator('html'), `${path} is in its language`)
-      .toHaveAttribute('lang', english ? 'en-GB' : 'el-GR');
-    await expect
-      .soft(page.getByRole('heading', { name: /Page not found|Η σελίδα δεν βρέθηκε/ }), path)
-      .toHaveCount(0);
-  }
-});
+// Every route of the spec's table is registered in both languages: tests/app/routes-registered.test.ts
+// (the router's own matching); the specs that open each page see its heading in its language.
 
 test('the /en prefix keeps English and internal links keep the prefix', async ({ page }) => {
   await page.goto('/en');

@@ -117,25 +117,3 @@ test('held as often as allowed: the third Keep my slot opens the time slots, whi
   await ui.warning.getByRole('button', { name: 'Choose another time' }).click();
   await expect(ui.sheet).toBeVisible();
 });
-
-test('a slot that filled meanwhile: the time slots open at the nearest free one; saving one ends the warning @phone', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const ui = await reserved(page);
-  await context.addCookies([{ name: 'demo_scenario', value: 'extension-refused', url: baseURL! }]);
-  await nearExpiry(page);
-  await ui.keep.click();
-  await expect(ui.sheet).toBeVisible();
-  await expect(ui.extensionRefused).toBeVisible();
-  await expect(ui.times.getByRole('radio', { checked: true })).toHaveCount(1);
-  const before = (await ui.stored())!;
-  // A slot of the day the shopper held (tomorrow's): a slot of today can, at some hours, close
-  // for orders within the warning's own five minutes, and then the warning rightly stays.
-  await ui.reserveTomorrow({ open: false });
-  await expect(ui.warning).toBeHidden();
-  // The new slot's own countdown: 15 minutes, or less when its order cut-off comes first.
-  await expect.poll(async () => (await ui.stored())?.requestId).not.toBe(before.requestId);
-  await ui.expectCountdown();
-});
