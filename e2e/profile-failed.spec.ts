@@ -38,9 +38,7 @@ test.describe('the profile call fails', () => {
     await logInAsDemoCustomer(page, context, baseURL);
   });
 
-  test('an account page says so in place and "Try again" loads the details', async ({
-    page,
-  }) => {
+  test('an account page says so in place and "Try again" loads the details', async ({ page }) => {
     const profile = await failProfile(page);
     await page.goto('/en/user/credentials');
     const main = page.getByRole('main');
