@@ -8,7 +8,9 @@ import { expect, type Page, settled, test } from './support/test';
 /**
  * The editor's header message (header content `message`): a slim bar above the header on every
  * page, in the first render (no layout shift), closed for good by its Close button until the
- * editor publishes another message.
+ * editor publishes another message. What the bar renders for a message (in Greek, hostile text,
+ * an unsafe link, a failed header content call, a message out of its window) is checked in Vitest
+ * (tests/shell/header-message.test.tsx).
  */
 const SEEDED_ID = 'delivery-hours-2026-11';
 const bar = (page: Page, name = 'Announcement') => page.getByRole('complementary', { name });
@@ -128,65 +130,4 @@ test('closed with the keyboard, it stays closed until the editor publishes anoth
   await barOnThisOrNextPage(page);
   await expect(message).toHaveText(/New Sunday hours from December\./);
   await expect(message.getByRole('link')).toHaveCount(0);
-});
-
-test('in Greek by default, with its Greek close button', async ({ page }) => {
-  await page.goto('/');
-  const message = await barOnThisOrNextPage(page, 'Ανακοίνωση');
-  await expect(message).toContainText('Παραδίδουμε πλέον και Κυριακή');
-  await expect(message.getByRole('link', { name: 'Δείτε πώς' })).toHaveAttribute(
-    'href',
-    '/corporate/corporatecontent/delivery-services',
-  );
-  await expectNoViolations(page);
-  await message.getByRole('button', { name: 'Κλείσιμο μηνύματος' }).click();
-  await expect(message).toBeHidden();
-});
-
-test('hostile text is shown as text and an unsafe link is dropped', async ({ page }) => {
-  const text = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>Hi';
-  await withMessage(page, {
-    id: 'hostile-1',
-    text,
-    link_title: 'Click',
-    redirect_link: 'javascript:window.pwned=3',
-  });
-  await page.goto('/en/');
-  const message = await barOnThisOrNextPage(page);
-  await expect(message).toContainText(text);
-  await expect(message.locator('img, script')).toHaveCount(0);
-  await expect(message.getByRole('link')).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
-  ).toBeUndefined();
-});
-
-test('a failed header content call shows no bar and no error; a message out of its window neither', async ({
-  page,
-}) => {
-  let calls = 0;
-  await page.route('**/api/v3/content/header', (route) => {
-    calls += 1;
-    return route.fulfill({ status: 500, json: { code: 'SERVER_ERROR', userMessage: 'Down' } });
-  });
-  // A client-rendered page: a prerendered one shows the message it was built with.
-  await page.goto('/en/login');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The client asks three times (two retries, 300 and 600 ms apart) before it gives up.
-  await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
-  await settled(page);
-  await expect(bar(page)).toBeHidden();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
-  await page.unroute('**/api/v3/content/header');
-  await withMessage(page, {
-    id: 'past',
-    text: 'Old news',
-    start_date: '2020-01-01T00:00:00Z',
-    end_date: '2021-01-01T00:00:00Z',
-  });
-  await page.reload();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await settled(page);
-  await expect(bar(page)).toBeHidden();
 });
