@@ -32,7 +32,7 @@ const cartWith = (page: Page, count: number) => {
 };
 
 /**
- * Home and the offers run in both languages. The categories, a product and a brand each run in one,
+ * Home runs in both languages. The categories, a product and a brand each run in one,
  * the two alternating: what the other language changes there is the seed's names and the
  * catalogs' words (checked whole by `npm run i18n:check`), not what the page does with them.
  */
@@ -120,32 +120,8 @@ for (const { locale, prefix } of locales) {
       await expect(page.getByTestId('brand-special-page')).toHaveCount(0);
     });
 
-  test(`offers with a snackbar that goes after 4 seconds (${locale})`, async ({ page }) => {
-    // The clock stands still from before the page loads, so only runFor moves the 4 seconds.
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    await page.goto(`${prefix}/offers`);
-    const snackbar = page.getByTestId('offers-snackbar');
-    await expect(snackbar).toBeVisible();
-    await expect(page.locator('main article').first()).toBeVisible();
-    await page.clock.runFor(3500);
-    await expect(snackbar).toBeVisible();
-    await page.clock.runFor(600);
-    await expect(snackbar).toHaveCount(0);
-    // Another page of offers shows it again; the shopper may dismiss it.
-    await page.getByRole('navigation', { name: /./ }).locator('a[rel="next"]').click();
-    await expect(page).toHaveURL(/pageNumber=1/);
-    await expect(snackbar).toBeVisible();
-    await snackbar.getByRole('button').click();
-    await expect(snackbar).toHaveCount(0);
-    await page.getByRole('navigation', { name: /./ }).locator('a[rel="prev"]').click();
-    await expect(snackbar).toBeVisible();
-    // axe needs running timers.
-    await page.clock.resume();
-    await expectNoViolations(page);
-  });
-
+  // The offers page's snackbar: the offers-snackbar tours (e2e/journeys/offers-snackbar.spec.ts);
+  // axe on /en/offers: e2e/header-message.spec.ts.
   test(`home shows banners, slider, promoted products and highlights (${locale})`, async ({
     page,
   }) => {
