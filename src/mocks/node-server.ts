@@ -1,3 +1,4 @@
+import { getResponse, HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createDemoPlatform, type DemoHandlerOptions } from './handlers/index';
 
@@ -9,7 +10,24 @@ import { createDemoPlatform, type DemoHandlerOptions } from './handlers/index';
  */
 export const createDemoServer = (options: DemoHandlerOptions = {}) => {
   const platform = createDemoPlatform({ sessionFallback: 'shared', ...options });
-  return Object.assign(setupServer(...platform.handlers), {
+  const server = setupServer(...platform.handlers);
+  return Object.assign(server, {
     resetSessions: () => platform.sessions.clear(),
+    /**
+     * Until `resetHandlers()`: the platform's reply to GET `url` (an msw pattern) with its JSON
+     * changed by `change` (a new body, or the same one changed in place), as
+     * e2e/support/json-reply.ts does in the browser.
+     */
+    withJsonReply: <T>(url: string, change: (body: T) => unknown) =>
+      server.use(
+        http.get(url, async ({ request }) => {
+          const reply = await getResponse(platform.handlers, request);
+          if (!reply) throw new Error(`the demo platform does not answer ${url}`);
+          const body = (await reply.json()) as T;
+          return HttpResponse.json((change(body) ?? body) as JsonBodyType, {
+            status: reply.status,
+          });
+        }),
+      ),
   });
 };

@@ -9,8 +9,6 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-import { getResponse, HttpResponse, http, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import { type ReactNode, Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/app/api';
@@ -23,7 +21,7 @@ import Footer from '@/features/shell/Footer';
 import SmartBanner from '@/features/smart-banner/SmartBanner';
 import { activateLocale } from '@/i18n/i18n';
 import { createDemoApi } from '@/mocks/demo-api';
-import { createDemoPlatform } from '@/mocks/handlers/index';
+import { createDemoServer } from '@/mocks/node-server';
 import { hostileLinks } from '../../e2e/support/hostile-links';
 import { newQueryClient } from './render';
 
@@ -36,21 +34,12 @@ import { newQueryClient } from './render';
  */
 
 // The demo platform (msw/node) answers the shop's client; a test changes one reply's JSON.
-const platform = createDemoPlatform({ sessionFallback: 'shared' });
-const server = setupServer(...platform.handlers);
+const server = createDemoServer();
 const demo = createDemoApi({ locale: 'en' });
 
 /** Serves the demo platform's reply to `path` with its JSON changed by `change`. */
-function withJsonReply<T>(path: string, change: (body: T) => unknown) {
-  server.use(
-    http.get(`http://localhost/api${path}`, async ({ request }) => {
-      const reply = await getResponse(platform.handlers, request);
-      if (!reply) throw new Error(`the demo platform does not answer ${path}`);
-      const body = (await reply.json()) as T;
-      return HttpResponse.json((change(body) ?? body) as JsonBodyType, { status: reply.status });
-    }),
-  );
-}
+const withJsonReply = <T,>(path: string, change: (body: T) => unknown) =>
+  server.withJsonReply<T>(`http://localhost/api${path}`, change);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

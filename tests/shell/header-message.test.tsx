@@ -12,8 +12,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { getResponse, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { loadHeaderMessage } from '@/app/parts/header-message-load';
@@ -21,7 +20,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale, activeLocale } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
-import { createDemoPlatform } from '@/mocks/handlers/index';
+import { createDemoServer } from '@/mocks/node-server';
 
 /**
  * The editor's header message bar as the shell renders it: the root loader's wait for the header
@@ -30,8 +29,7 @@ import { createDemoPlatform } from '@/mocks/handlers/index';
  * msw/node; a test changes its `message` as the browser specs did with a route. The first render,
  * the layout shift, the keyboard and a reload are the browser's (e2e/header-message.spec.ts).
  */
-const platform = createDemoPlatform({ sessionFallback: 'shared' });
-const server = setupServer(...platform.handlers);
+const server = createDemoServer();
 const HEADER = '*/api/v3/content/header';
 
 beforeAll(() => {
@@ -48,13 +46,7 @@ afterAll(() => server.close());
 
 /** The platform's header content with its `message` replaced, as the browser spec's route did. */
 const withMessage = (message: object | null) =>
-  server.use(
-    http.get(HEADER, async ({ request }) => {
-      const response = await getResponse(platform.handlers, request);
-      const json = (await response?.json()) as Record<string, unknown>;
-      return HttpResponse.json({ ...json, message });
-    }),
-  );
+  server.withJsonReply<Record<string, unknown>>(HEADER, (json) => ({ ...json, message }));
 
 /**
  * The shell around the page at a browser address (its locale from the address, as the shop's
