@@ -35,8 +35,6 @@ const labels: Record<string, string> = {
 /** Path generation model of the cart journey. */
 export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
   {
-    // Its e2e spec is written for one generated path per test; chained tours fail there.
-    uiTourSteps: 0,
     uiWalkable: walkableInUi,
     inputs: [
       { name: 'empty cart', input: { items: [], locale: 'en' } },

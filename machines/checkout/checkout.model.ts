@@ -58,8 +58,6 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the checkout page and order placement. */
 export const checkoutModel: JourneyModel<typeof checkoutMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
   uiWalkable: walkableInUi,
   inputs: [
     {

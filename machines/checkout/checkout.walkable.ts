@@ -35,7 +35,10 @@ export const branches = (path: JourneyPath) =>
  *   the side cart nor a way back, so presses only move forward through the checks;
  * - a press for a service without pre-booking: that needs the platform's express-no-prebook
  *   scenario; e2e/prebook-disabled.spec.ts orders that way;
- * - typing an invoice field while a receipt is chosen: the invoice fields show for an invoice only.
+ * - typing an invoice field while a receipt is chosen: the invoice fields show for an invoice only;
+ * - "no answer in time" once the order code has arrived: the spec stalls an order by holding that
+ *   code, so only the visit's first order attempt can stall (not after an earlier press placed or
+ *   a kept attempt was checked), and nothing follows it (the lookup by key needs the same code).
  */
 export function walkableInUi(path: JourneyPath): boolean {
   const guest = (path.input as CheckoutInput).guest;
@@ -47,6 +50,7 @@ export function walkableInUi(path: JourneyPath): boolean {
   if (drafts.some((d) => !d.slotRequired)) return false;
   if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
   if (typesInvoiceUnseen(path)) return false;
+  if (!stallsFirstAttempt(path)) return false;
   const emptyCart = presses.includes('emptyCart');
   if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
   return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
@@ -61,4 +65,14 @@ function typesInvoiceUnseen(path: JourneyPath): boolean {
     if (event.type === 'invoice.change' && !invoice) return true;
   }
   return false;
+}
+
+const PLACE_TIMEOUT = 'xstate.after.PLACE_TIMEOUT.checkout.placing';
+
+/** A path with "no answer in time" stalls the visit's first attempt and ends there. */
+function stallsFirstAttempt(path: JourneyPath): boolean {
+  const at = path.steps.findIndex((s) => s.event.type === PLACE_TIMEOUT);
+  if (at < 0) return true;
+  if ((path.input as CheckoutInput).openAttempt || at !== path.steps.length - 1) return false;
+  return path.steps.filter((s, i) => i < at && s.state === 'placing').length === 1;
 }
