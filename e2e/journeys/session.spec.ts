@@ -12,15 +12,18 @@ import { mainMenu } from '../support/shell-ui';
 import { expect, type Page, test } from '../support/test';
 
 /**
- * UI-level paths of the session journey, generated from the same graph as the machine-level
+ * UI-level tours of the session journey, generated from the same graph as the machine-level
  * tests and replayed against the demo platform. A submit is a form filled in; a platform reply
  * is the real one (wrong password, e-mail taken) or, for failures no form can cause (a profile
- * that answers 401 or does not answer), a routed reply. "Another tab" is a second page of the
- * same browser context where the shopper logs in or out through the shop itself. The oracle is
- * the machine itself.
+ * that answers 401 or does not answer), a routed reply, set up step by step: each action that
+ * starts a profile call routes the answer the step after it needs, and an action from a settled
+ * state (visitor, signedIn) first removes the routes of the steps before. "Another tab" is a
+ * second page of the same browser context where the shopper logs in or out through the shop
+ * itself. The oracle is the machine itself.
  */
 test.describe.configure({ timeout: 120_000 });
 const paths = generateUiTours(sessionMachine, sessionModel);
+const PROFILE = '**/api/v3/users/me';
 const noop = () => {};
 /** The oracle's calls never settle: the path itself sends their replies. */
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
@@ -48,22 +51,24 @@ for (const path of paths) {
 
     // What this page's profile call answers is decided by the step after the one that starts it.
     let releaseProfile: (() => void) | undefined;
+    /** The page a login or register form was opened from: the shop goes back there after it. */
+    let origin: string | undefined;
     /** `after`: the answer waits for it (another tab's login must show before this tab's 401 ends it). */
     async function answerProfileAs(next: JourneyStep | undefined, after?: Promise<void>) {
       const event = next?.event as { type: string; error?: { status?: number } } | undefined;
       if (event?.type === 'session.expired' || event?.error?.status === 401) {
-        await page.route('**/api/v3/users/me', async (route) => {
+        await page.route(PROFILE, async (route) => {
           await after;
           await route.fulfill({ status: 401, json: {} });
         });
       } else if (event?.type === 'xstate.error.actor.loadProfile') {
-        await page.route('**/api/v3/users/me', async (route) => {
+        await page.route(PROFILE, async (route) => {
           await after;
           await route.abort('internetdisconnected');
         });
       } else if (event?.type === 'session.changedElsewhere') {
         // Still loading when the other tab logs out.
-        releaseProfile = await holdRoute(page, '**/api/v3/users/me', 'abort');
+        releaseProfile = await holdRoute(page, PROFILE, 'abort');
       }
     }
 
@@ -86,7 +91,9 @@ for (const path of paths) {
     }
 
     async function toForm(kind: 'login' | 'register') {
-      if (new URL(page.url()).pathname === `/en/${kind}`) return;
+      const { pathname } = new URL(page.url());
+      if (pathname === `/en/${kind}`) return;
+      if (!/^\/en\/(login|register)$/.test(pathname)) origin = page.url();
       const menu = await ui.openProfileMenu();
       const name = kind === 'login' ? 'Log in' : 'Create an account';
       await menu.getByRole('menuitem', { name }).click();
@@ -108,6 +115,13 @@ for (const path of paths) {
         credentials?: { password: string };
         registration?: { password: string };
       };
+      // From a settled state no call is waiting for its answer: the routes of the steps before
+      // (a 401 or a dropped profile, the orders' 401) are removed, so they answer nothing later.
+      if (!event.type.startsWith('xstate.') && (from === 'visitor' || from === 'signedIn')) {
+        releaseProfile?.();
+        releaseProfile = undefined;
+        await page.unrouteAll({ behavior: 'wait' });
+      }
       switch (event.type) {
         case 'login.submit':
           await toForm('login');
@@ -132,7 +146,9 @@ for (const path of paths) {
           return expect(ui.registerForm).toBeVisible(firstPaint);
         }
         case 'profile.retry': {
-          await page.unroute('**/api/v3/users/me');
+          // The retry's answer is the next step's (held while another tab logs out).
+          await page.unroute(PROFILE);
+          await answerProfileAs(next);
           const menu = await ui.openProfileMenu();
           return menu.getByRole('menuitem', { name: /did not load/ }).click();
         }
@@ -164,7 +180,7 @@ for (const path of paths) {
           const other = await anotherTab();
           const otherUi = sessionUi(other, context);
           if ((event as { hasToken?: boolean }).hasToken) {
-            await page.unroute('**/api/v3/users/me');
+            await page.unroute(PROFILE);
             // A 401 in this tab ends the session in every tab (the token is dropped), so this
             // tab's answer waits until the other tab has shown its customer.
             let signedInThere = () => {};
@@ -185,6 +201,7 @@ for (const path of paths) {
             .click();
           await expect(otherUi.visitorButton).toBeVisible(firstPaint);
           releaseProfile?.();
+          releaseProfile = undefined;
           return;
         }
         case 'session.loggedOut': {
@@ -234,8 +251,9 @@ for (const path of paths) {
           await expect(merged).toBeHidden();
         }
         if (written) {
-          // Back where the shopper was before the login.
-          await expect(page).toHaveURL(/\/en\/offers$/, firstPaint);
+          // Back where the shopper was before the login (the tour starts on /en/offers).
+          expect(origin).toBeDefined();
+          await expect(page).toHaveURL(origin!, firstPaint);
         }
       } else if (state === 'profileFailed') {
         // Said at once outside the account pages (which say it in place); dismissed here so the

@@ -42,8 +42,6 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the merge cart journey. */
 export const mergeCartModel: JourneyModel<typeof mergeCartMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
   inputs: [{ name: 'a local cart', input: undefined as never }],
   eventVariants: {
     'xstate.done.actor.fetchCarts': [

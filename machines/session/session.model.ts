@@ -60,8 +60,6 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 /** Path generation model of the session journey. */
 export const sessionModel: JourneyModel<typeof sessionMachine> = withKeptLater(
   {
-    // Its e2e spec is written for one generated path per test; chained tours fail there.
-    uiTourSteps: 0,
     inputs: [
       { name: 'visitor', input: { hasToken: false } },
       { name: 'token stored', input: { hasToken: true } },
