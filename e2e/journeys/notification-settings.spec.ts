@@ -9,10 +9,11 @@ import { logInAsDemoCustomer } from '../support/demo-login';
 import { expect, test } from '../support/test';
 
 /**
- * UI-level paths of the notification settings journey on /user/notifications, generated from the
- * same graph as the machine-level tests, as the demo customer (offers e-mail on, text messages
- * off). Failures are routed replies decided from the path's steps; a saved change must also be
- * there after a reload. The oracle is the machine itself.
+ * UI-level tours of the notification settings journey on /user/notifications, chained from the
+ * paths generated from the same graph as the machine-level tests, as the demo customer (offers
+ * e-mail on, text messages off). Failures are routed replies decided step by step (a load or a
+ * save fails when the step after it says so); the demo platform keeps the settings per browser
+ * session, so a saved change must also be there after a reload. The oracle is the machine itself.
  */
 const paths = generateUiTours(notificationSettingsMachine, notificationSettingsModel);
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
@@ -24,13 +25,17 @@ const labels = {
 for (const [index, path] of paths.entries()) {
   test(`notification settings: ${path.name}`, async ({ page, context, baseURL }) => {
     const has = (type: string) => path.steps.some((s) => s.event.type === type);
+    const fails = (step: JourneyStep | undefined, actor: string) =>
+      step?.event.type === `xstate.error.actor.${actor}`;
     await seedConsent(page);
     await logInAsDemoCustomer(page, context, baseURL);
-    let loadFails = has('xstate.error.actor.loadSettings');
+    // The next load or save answer: decided by the step that follows the call.
+    let loadFails = fails(path.steps[0], 'loadSettings');
+    let saveFails = false;
     await page.route('**/api/v3/users/me/notifications', (route) => {
       const method = route.request().method();
       if (method === 'GET' && loadFails) return route.abort('internetdisconnected');
-      if (method === 'PUT' && has('xstate.error.actor.saveSettings'))
+      if (method === 'PUT' && saveFails)
         return route.fulfill({ status: 500, json: { code: 'SERVER_ERROR' } });
       return route.fallback();
     });
@@ -42,26 +47,32 @@ for (const [index, path] of paths.entries()) {
     const main = page.getByRole('main');
 
     await page.goto('/en/user/notifications');
-    for (const step of path.steps) {
-      await perform(step);
+    for (const [i, step] of path.steps.entries()) {
+      await perform(step, path.steps[i + 1]);
       oracle.send(step.event as never);
       await expectState(String(oracle.getSnapshot().value));
     }
     if (has('xstate.done.actor.saveSettings')) {
-      // The platform kept it.
+      // The platform kept what it last confirmed (the tour's saved change).
+      const { saved } = oracle.getSnapshot().context;
+      loadFails = false;
       await page.reload();
-      await expect(main.getByRole('switch', { name: labels.orderUpdatesBySms })).toBeChecked({
-        timeout: 15_000,
-      });
+      for (const key of ['newsletter', 'orderUpdatesBySms'] as const) {
+        const toggle = main.getByRole('switch', { name: labels[key] });
+        await (saved![key]
+          ? expect(toggle).toBeChecked({ timeout: 15_000 })
+          : expect(toggle).not.toBeChecked({ timeout: 15_000 }));
+      }
     }
 
-    async function perform(step: JourneyStep) {
+    async function perform(step: JourneyStep, next: JourneyStep | undefined) {
       const event = step.event as { type: string; key?: keyof typeof labels };
       switch (event.type) {
         case 'settings.retry':
-          loadFails = false;
+          loadFails = fails(next, 'loadSettings');
           return main.getByRole('button', { name: 'Try again' }).click();
         case 'setting.change':
+          saveFails = fails(next, 'saveSettings');
           // On its label, as a person does (the input is visually hidden).
           return main.getByText(labels[event.key!]).click();
         case 'notice.dismiss':

@@ -7,10 +7,15 @@ import { logInAsDemoCustomer } from '../support/demo-login';
 import { expect, type Page, test } from '../support/test';
 
 /**
- * UI-level paths of the saved addresses (/user/addresses), generated from the same graph as the
- * machine-level tests and walked as the demo customer. The platform decides each answer: a path
- * whose next step is a failure gets an aborted request (or, for a save, the platform's refusal
- * with its userMessage); every other step gets the demo platform's real answer.
+ * UI-level tours of the saved addresses (/user/addresses), chained from the paths generated from
+ * the same graph as the machine-level tests and walked as the demo customer. The platform decides
+ * each answer, step by step: a step whose next step is a failure gets an aborted request (or, for
+ * a save, the platform's refusal with its userMessage); every other step gets the demo platform's
+ * real answer.
+ *
+ * The demo platform keeps the customer's addresses per browser session (the `demo_session`
+ * cookie), so each test starts from the seeded list and what a tour changes (an address deleted
+ * or made main) stays for its later steps: the list the page must show is followed step by step.
  */
 const paths = generateUiTours(savedAddressesMachine, savedAddressesModel);
 
@@ -46,7 +51,58 @@ async function platformAnswers(page: Page, next: JourneyStep | undefined) {
   });
 }
 
-async function expectState(page: Page, state: string, step: JourneyStep) {
+/** An address the page must list: its name on the page and whether it is the main one. */
+interface Listed {
+  id: string;
+  name: string;
+  main: boolean;
+}
+
+/**
+ * The demo customer's addresses as the platform holds them for this session, updated by what the
+ * tour has done so far (seeded: home, the main one, and work).
+ */
+class PlatformAddresses {
+  listed: Listed[] = [
+    { id: 'addr-home', name: HOME, main: true },
+    { id: 'addr-work', name: WORK, main: false },
+  ];
+  removed: string[] = [];
+
+  setMain(id: string) {
+    for (const a of this.listed) a.main = a.id === id;
+  }
+
+  /** Deleting the main address makes the first remaining one main (as the platform does). */
+  delete(id: string) {
+    const gone = this.listed.find((a) => a.id === id);
+    if (!gone) return;
+    this.listed = this.listed.filter((a) => a !== gone);
+    this.removed.push(gone.name);
+    if (gone.main && this.listed[0]) this.listed[0].main = true;
+  }
+}
+
+async function expectListed(page: Page, platform: PlatformAddresses) {
+  const list = page.getByRole('list', { name: 'Saved addresses' });
+  for (const address of platform.listed) {
+    const card = list.getByRole('listitem', { name: address.name });
+    await expect(card).toBeVisible();
+    await (address.main
+      ? expect(card).toContainText('Main address')
+      : expect(card).not.toContainText('Main address'));
+  }
+  for (const name of platform.removed) {
+    await expect(list.getByRole('listitem', { name })).toHaveCount(0);
+  }
+}
+
+async function expectState(
+  page: Page,
+  state: string,
+  step: JourneyStep,
+  platform: PlatformAddresses,
+) {
   const sheet = page.getByRole('dialog', { name: /Add new address|Edit address/ });
   const list = page.getByRole('list', { name: 'Saved addresses' });
   switch (state) {
@@ -66,6 +122,8 @@ async function expectState(page: Page, state: string, step: JourneyStep) {
       if (/^xstate\.error\.actor\.(setMain|delete)Address$/.test(step.event.type)) {
         await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
       }
+      // What the tour has changed so far (or the seeded list) is what the page lists.
+      await expectListed(page, platform);
       break;
     case 'editing':
       await expect(sheet).toBeVisible();
@@ -95,18 +153,34 @@ for (const path of paths) {
     });
     const sheet = page.getByRole('dialog', { name: /Add new address|Edit address/ });
     const list = page.getByRole('list', { name: 'Saved addresses' });
+    const platform = new PlatformAddresses();
+    // The address a delete or set-main is about.
+    let target: string | undefined;
+    // A held answer (the retry's load), let go when the tour takes its next step.
+    let release: (() => void) | undefined;
     for (const [i, step] of path.steps.entries()) {
       const next = path.steps[i + 1];
       const e = step.event as { type: string; id?: string; value?: unknown };
       const nameOf = (id?: string) => (id === 'addr-home' ? HOME : WORK);
+      release?.();
+      release = undefined;
       switch (e.type) {
-        case 'list.retry':
-          // The retry's answer is not part of this path: hold it so the loading state shows.
+        case 'list.retry': {
+          // Hold the retry's answer so the loading state shows; the next step (if any) is that
+          // answer: aborted for a failure, else the platform's own.
           await page.unrouteAll({ behavior: 'wait' });
-          await page.route(ADDRESSES, () => {});
+          const held = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          const fails = failureOf(next) === 'loadAddresses';
+          await page.route(ADDRESSES, async (route) => {
+            await held;
+            return fails && route.request().method() === 'GET' ? route.abort() : route.fallback();
+          });
           await page.getByRole('button', { name: 'Try again' }).click();
           await expect(page.getByText('Loading your addresses…')).toBeVisible();
           break;
+        }
         case 'address.add':
           await page.getByRole('button', { name: 'Add new address' }).last().click();
           await expect(sheet).toBeVisible({ timeout: 20_000 });
@@ -117,6 +191,14 @@ for (const path of paths) {
           break;
         case 'field.change':
           await sheet.getByRole('combobox', { name: 'Street' }).fill(String(e.value));
+          // The suggestions open (and hide the rest of the sheet from assistive technology):
+          // the shopper who typed the whole street closes them and goes on with the form.
+          await expect(page.getByRole('option', { name: 'Ερμού, Αθήνα 10563' })).toBeVisible();
+          await sheet.getByRole('combobox', { name: 'Street' }).press('Escape');
+          await expect(page.getByRole('listbox')).toBeHidden();
+          await expect(sheet.getByRole('combobox', { name: 'Street' })).toHaveValue(
+            String(e.value),
+          );
           break;
         case 'type.change':
           await sheet
@@ -137,10 +219,12 @@ for (const path of paths) {
           await sheet.getByRole('button', { name: 'Cancel' }).click();
           break;
         case 'address.setMain':
+          target = e.id;
           await platformAnswers(page, next);
           await list.getByRole('button', { name: `Make ${nameOf(e.id)} the main address` }).click();
           break;
         case 'address.delete':
+          target = e.id;
           await list.getByRole('button', { name: `Delete ${nameOf(e.id)}` }).click();
           break;
         case 'delete.confirm':
@@ -150,11 +234,17 @@ for (const path of paths) {
         case 'delete.cancel':
           await page.getByRole('button', { name: 'Keep it' }).click();
           break;
+        case 'xstate.done.actor.setMainAddress':
+          platform.setMain(target!);
+          break;
+        case 'xstate.done.actor.deleteAddress':
+          platform.delete(target!);
+          break;
         default:
           // The platform's answer: wait for what it shows.
           break;
       }
-      await expectState(page, step.state as string, step);
+      await expectState(page, step.state as string, step, platform);
     }
   });
 }

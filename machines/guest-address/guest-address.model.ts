@@ -1,8 +1,8 @@
 import type { EventObject } from 'xstate';
 import { sampleShop } from '../postal-check/postal-check.model';
-import type { JourneyModel } from '../testing/journey-paths';
+import type { JourneyModel, JourneyPath } from '../testing/journey-paths';
 import type { guestAddressMachine } from './guest-address.machine';
-import type { GuestAddressValues } from './guest-address.types';
+import type { GuestAddressInput, GuestAddressValues } from './guest-address.types';
 
 /** A complete, valid guest address (served postal code). */
 export const validGuestAddress: GuestAddressValues = {
@@ -13,11 +13,41 @@ export const validGuestAddress: GuestAddressValues = {
   contactPhone: '6912345678',
 };
 
+/** A postal code no shop delivers to, on the demo platform too. */
+export const UNSERVED_POSTAL_CODE = '19009';
+
+/** Whether a step is the platform's answer to the shop search: 'shops', 'none' or undefined. */
+const shopsAnswerOf = (event: EventObject): 'shops' | 'none' | undefined => {
+  if (event.type !== 'xstate.done.actor.findShops') return undefined;
+  return (event as EventObject & { output?: unknown[] }).output?.length ? 'shops' : 'none';
+};
+
+/**
+ * The postal code the browser starts a UI path with: the platform decides the answer from it,
+ * so a prefilled path whose first answer is "no shops" starts on the unserved code.
+ */
+export function uiStartPostalCode(path: JourneyPath): string {
+  const { initial } = path.input as GuestAddressInput;
+  const first = path.steps.map((s) => shopsAnswerOf(s.event)).find(Boolean);
+  return initial && first === 'none' ? UNSERVED_POSTAL_CODE : (initial?.postalCode ?? '');
+}
+
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const guestAddressModel: JourneyModel<typeof guestAddressMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
+  // The browser cannot choose the platform's answer: the demo platform finds shops from the
+  // postal code the form has when it is submitted. A tour is walkable while every answer fits
+  // that code (e.g. "no shops" then "shops" needs another postal code typed in between).
+  uiWalkable: (path) => {
+    let postalCode = uiStartPostalCode(path);
+    for (const { event } of path.steps) {
+      const e = event as EventObject & { field?: string; value?: string };
+      if (e.type === 'field.change' && e.field === 'postalCode') postalCode = e.value ?? '';
+      const answer = shopsAnswerOf(event);
+      if (answer && (answer === 'none') !== (postalCode === UNSERVED_POSTAL_CODE)) return false;
+    }
+    return true;
+  },
   inputs: [
     { name: 'empty form', input: { service: 'easy' } },
     { name: 'prefilled', input: { service: 'easy', initial: validGuestAddress } },

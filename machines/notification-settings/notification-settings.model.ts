@@ -19,8 +19,30 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the notification settings journey. */
 export const notificationSettingsModel: JourneyModel<typeof notificationSettingsMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
+  // A switch cannot be turned to what it already shows: a tour is walkable while each change
+  // flips its setting (as loaded, saved, or put back after a refused change).
+  uiWalkable: (path) => {
+    let shown: NotificationSettings | null = null;
+    let saved: NotificationSettings | null = null;
+    for (const { event } of path.steps) {
+      const e = event as EventObject & {
+        output?: NotificationSettings;
+        key?: keyof NotificationSettings;
+        value?: boolean;
+      };
+      if (
+        e.type === 'xstate.done.actor.loadSettings' ||
+        e.type === 'xstate.done.actor.saveSettings'
+      )
+        shown = saved = e.output ?? null;
+      if (e.type === 'xstate.error.actor.saveSettings') shown = saved;
+      if (e.type === 'setting.change' && shown && e.key) {
+        if (shown[e.key] === e.value) return false;
+        shown = { ...shown, [e.key]: e.value };
+      }
+    }
+    return true;
+  },
   inputs: [{ name: 'notifications page opened', input: undefined as never }],
   eventVariants: ev({
     'xstate.done.actor.loadSettings': [

@@ -70,8 +70,6 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 /** Path generation model of the saved-addresses journey. */
 export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
   // The add-only start (the header's address sheet adding one address) is walked from the
   // header by e2e/seams-selection.spec.ts; e2e/journeys/saved-addresses.spec.ts walks the page.
   uiWalkable: (path) => path.inputName === 'logged in',
