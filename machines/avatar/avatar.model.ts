@@ -40,8 +40,6 @@ const labels: Record<string, string> = {
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 export const avatarModel: JourneyModel<typeof avatarMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
   inputs: [{ name: 'signed in', input: undefined as never }],
   eventVariants: ev({
     'avatar.select': [{ type: 'avatar.select', file: { size: 2_000, name: 'me.png' } }],

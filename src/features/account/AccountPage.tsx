@@ -8,6 +8,7 @@ import type { AccountPage as Page } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import { Link } from '@/ui/Link';
 import { LoadFailed } from '@/ui/LoadFailed';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './Account.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function AccountPage({ page, children }: { page: Page; children: ReactNod
   const here = useRouterState({ select: (s) => s.location.href });
   return (
     <div className={`page ${styles.page}`}>
+      <PageTitle title={i18n._(accountLabels[page])} />
       <h1>{i18n._(accountLabels[page])}</h1>
       {signedIn ? (
         <>

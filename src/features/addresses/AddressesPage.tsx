@@ -21,6 +21,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { FloorAndDoorbell } from '@/ui/FloorAndDoorbell';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './Addresses.module.css';
 
 const AddressSheet = lazyPart(() => import('./AddressSheet'));
@@ -28,8 +29,10 @@ const DeleteAddressDialog = lazyPart(() => import('./DeleteAddressDialog'));
 
 /** Shown without a token cookie: the list needs a logged-in customer. */
 export function LoggedOutAddresses() {
+  const { t } = useLingui();
   return (
     <div className="page">
+      <PageTitle title={t`My addresses`} />
       <h1>
         <Trans>My addresses</Trans>
       </h1>
@@ -114,6 +117,7 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
   const add = () => actor.send({ type: 'address.add' });
   return (
     <div className="page">
+      <PageTitle title={t`My addresses`} />
       <h1>
         <Trans>My addresses</Trans>
       </h1>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isBusy, isGuest, notes } from '@machines/checkout/checkout.selectors';
 import { emptyContact, NOTES_MAX, type OrderDraft } from '@machines/checkout/checkout.types';
 import { reservation } from '@machines/prebook/prebook.selectors';
@@ -22,6 +22,7 @@ import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queri
 import { useJourney } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
+import { PageTitle } from '@/ui/PageTitle';
 import { BillingChoice } from './BillingChoice';
 import styles from './Checkout.module.css';
 import { ContactFields } from './ContactFields';
@@ -48,6 +49,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutForm() {
+  const { t } = useLingui();
   const locale = useLocale();
   const lines: readonly LineLike[] = useJourney('cart', (s) => s.context.items);
   const checkout = CheckoutActor.useActorRef();
@@ -91,6 +93,7 @@ function CheckoutForm() {
   });
   return (
     <div className={styles.page}>
+      <PageTitle title={t`Checkout`} />
       <h1 className={styles.title}>
         <Trans>Checkout</Trans>
       </h1>

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';
 import { formatCents } from '@/lib/money';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './Checkout.module.css';
 import { useServiceName } from './service-name';
 
@@ -30,6 +31,7 @@ export function ThankYouPage({
   const tag = localeTags[locale];
   return (
     <section className={styles.page} aria-labelledby="thank-you-title">
+      <PageTitle title={t`Thank you for your order`} />
       <h1 id="thank-you-title" className={styles.title}>
         <Trans>Thank you for your order</Trans>
       </h1>

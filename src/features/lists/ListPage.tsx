@@ -18,6 +18,7 @@ import { EmptyState } from '@/app/parts/EmptyState';
 import { LIST_SEARCH_MIN } from '@/lib/list-rules';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import { ListDetailNotice } from './ListDetailNotice';
 import { ListProductRow } from './ListProductRow';
 import styles from './Lists.module.css';
@@ -56,6 +57,7 @@ export function ListPage() {
           <Trans>All my lists</Trans>
         </Link>
       </p>
+      <PageTitle title={list?.label ?? t`List`} />
       <h1>{list?.label ?? t`List`}</h1>
       {loading && (
         <p aria-live="polite">

@@ -15,6 +15,7 @@ import { EmptyState } from '@/app/parts/EmptyState';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './Lists.module.css';
 import { ListsNotice } from './ListsNotice';
 import { listChoiceLabel, listKindLabel } from './list-labels';
@@ -98,6 +99,7 @@ export function ListsPage({ title }: { title: string }) {
   const confirming = ListsActor.useSelector(isConfirmingDelete);
   return (
     <div className="page">
+      <PageTitle title={title} />
       <h1>{title}</h1>
       {loading && (
         <p aria-live="polite">

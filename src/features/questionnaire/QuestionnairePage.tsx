@@ -18,6 +18,7 @@ import { Suspense } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
+import { PageTitle } from '@/ui/PageTitle';
 import { answerLabels, questionLabels } from './labels';
 import styles from './Questionnaire.module.css';
 
@@ -38,6 +39,7 @@ export function QuestionnairePage() {
   const modalOpen = useSelector(actor, isModalOpen);
   return (
     <div className={`page ${styles.questionnaire}`}>
+      <PageTitle title={t`Your shopping preferences`} />
       <h1>
         <Trans>Your shopping preferences</Trans>
       </h1>

@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { useJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import { Field } from './Field';
 import styles from './Session.module.css';
 import { SignedInNotice } from './SignedInNotice';
@@ -26,6 +27,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   };
   return (
     <div className={`page ${styles.page}`}>
+      <PageTitle title={t`Log in`} />
       <h1>
         <Trans>Log in</Trans>
       </h1>

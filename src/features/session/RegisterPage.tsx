@@ -6,6 +6,7 @@ import { Checkbox, Form } from 'react-aria-components';
 import { useJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import { Field } from './Field';
 import styles from './Session.module.css';
 import { SignedInNotice } from './SignedInNotice';
@@ -38,6 +39,7 @@ export function RegisterPage({ redirect }: { redirect: string | undefined }) {
   };
   return (
     <div className={`page ${styles.page}`}>
+      <PageTitle title={t`Create an account`} />
       <h1>
         <Trans>Create an account</Trans>
       </h1>
