@@ -9,8 +9,6 @@ const labels: Record<string, string> = {
 
 /** Path generation model of the offers snackbar. */
 export const offersSnackbarModel: JourneyModel<typeof offersSnackbarMachine> = {
-  // Its e2e spec is written for one generated path per test; chained tours fail there.
-  uiTourSteps: 0,
   inputs: [{ name: 'offers page opened', input: undefined as never }],
   describeEvent: (event) => labels[event.type] ?? event.type,
 };

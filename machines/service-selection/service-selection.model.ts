@@ -55,8 +55,6 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine> = withKeptLater(
   {
-    // Its e2e spec is written for one generated path per test; chained tours fail there.
-    uiTourSteps: 0,
     uiWalkable: walkableInUi,
     inputs: [
       { name: 'nothing stored', input: { storedMode: null } },
