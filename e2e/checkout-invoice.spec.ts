@@ -124,7 +124,11 @@ test('an invoice: a wrong ΑΦΜ is refused, a reload keeps what was typed, the 
   await expectNoViolations(page);
 });
 
-test('in Greek: Απόδειξη by default, Τιμολόγιο asks for the company @phone', async ({ page }) => {
+/**
+ * What the Greek choice shows (Απόδειξη by default, Τιμολόγιο's fields, the refused ΑΦΜ's message)
+ * is checked in Vitest (tests/checkout/billing-choice.test.tsx); the browser runs axe on it.
+ */
+test('in Greek: the invoice fields with a refused ΑΦΜ pass axe', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: 'Απόδειξη' })).toBeChecked({ timeout: 30_000 });
   await page.getByText('Τιμολόγιο', { exact: true }).click();

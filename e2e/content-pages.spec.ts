@@ -116,21 +116,7 @@ test('the hostile pasted block renders without executing anything', async ({ pag
   await expect(page).toHaveURL(/\/en\/offers$/);
 });
 
-test('images have width and height; below the fold they load lazily', async ({ page }) => {
-  await page.goto('/en/corporate/corporatecontent/corporate-page-components');
-  await expect(page.locator('main [data-block]').first()).toBeVisible();
-  const images = page.locator('main img');
-  expect(await images.count()).toBeGreaterThan(10);
-  for (const image of await images.all()) {
-    await expect(image).toHaveAttribute('width', /^\d+$/);
-    await expect(image).toHaveAttribute('height', /^\d+$/);
-  }
-  await expect(page.locator('[data-block="image_gallery"] img').first()).toHaveAttribute(
-    'loading',
-    'lazy',
-  );
-  await expect(page.locator('main [data-block] img').first()).toHaveAttribute('loading', 'eager');
-});
+// The images' sizes and loading are checked in Vitest (tests/content/images.test.tsx).
 
 test('the cookie statement: breadcrumb Home › Statement and its four sections, in Greek @phone', async ({
   page,

@@ -22,30 +22,6 @@ test.describe('store finder', () => {
     await expectNoViolations(page);
   });
 
-  test('in English the unit is km; search by accent-free name and by city', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ latitude: 37.9755, longitude: 23.7348 });
-    await page.goto('/en/corporate/stores');
-    const list = page.getByRole('list', { name: STORES });
-    await expect(list.getByRole('heading').first()).toHaveText(/\(\d+\.\d km\)$/);
-    await page.getByRole('main').getByRole('searchbox').fill('piraeus');
-    await expect(list.getByRole('heading')).toHaveCount(1);
-    await expect(list.getByRole('heading')).toHaveText(/Agora Piraeus/);
-  });
-
-  test('without a location: platform order, no distance; working hours per day', async ({
-    page,
-  }) => {
-    await page.goto('/corporate/stores');
-    const list = page.getByRole('list', { name: STORES });
-    await expect(list.getByRole('heading')).toHaveCount(8);
-    await expect(list.getByRole('heading').first()).toHaveText('Agora Κολωνάκι');
-    await expect(list.getByRole('heading').nth(1)).toHaveText('Agora Κηφισιά');
-    await page.getByRole('main').getByRole('searchbox').fill('κολωνακι');
-    await expect(list.getByRole('heading')).toHaveCount(1);
-    await expect(list.getByText('Κυριακή')).toBeVisible();
-  });
+  // English distances and search, and the finder without a location: Vitest
+  // (tests/location/store-finder.test.tsx), with the location given as the Geolocation API would.
 });

@@ -2,12 +2,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/api/contract/common';
-import { productsByCodeQuery, promotedCodesOf } from '@/app/queries/content-pages';
-import { ContentPage } from '@/features/content/ContentPage';
 import { pageBlocks } from '@/lib/content-page';
-import { pageFor } from '@/mocks/seed/content/content-for';
 import { blogNames, specCorporateSlugs } from '@/mocks/seed/content/corporate-pages';
-import { newQueryClient, renderView, seededProducts } from './render';
+import { renderSeeded } from './render-seeded';
 
 /**
  * Every corporate page and blog of the spec as the demo platform serves it, in Greek and English:
@@ -15,16 +12,6 @@ import { newQueryClient, renderView, seededProducts } from './render';
  * each kind, in e2e/content-pages.spec.ts, through its route and the platform's call).
  */
 const locales: Locale[] = ['el', 'en'];
-
-function renderSeeded(slug: string, locale: Locale, variant: 'page' | 'blog') {
-  const page = pageFor(slug, locale);
-  if (!page) throw new Error(`no seeded page ${slug} in ${locale}`);
-  const client = newQueryClient();
-  for (const codes of promotedCodesOf(page))
-    client.setQueryData(productsByCodeQuery(locale, codes).queryKey, seededProducts(codes));
-  const { container } = renderView(<ContentPage page={page} variant={variant} />, client);
-  return { page, blocks: container.querySelectorAll('[data-block]') };
-}
 
 describe.each(locales)('seeded content pages in %s', (locale) => {
   it.each(specCorporateSlugs)('corporate page %s shows its title and every block', (slug) => {

@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JourneyView } from '@/explorer/JourneyView';
 
 /**
- * The explorer's view of every registered journey (the browser opens each from the navigation and
- * replays one: e2e/explorer.spec.ts): its diagram drawn and named, a button per generated path,
- * and a replay of its longest path, two steps one at a time and then to the end, that shows each
- * state its step names, ends where the path ends and marks the state reached on the diagram.
+ * The explorer's view of every registered journey (each opened from the navigation:
+ * tests/explorer/navigation.test.tsx; the browser replays one, with axe: e2e/explorer.spec.ts):
+ * its diagram drawn and named, a button per generated path, and a replay of its longest path, two
+ * steps one at a time and then to the end, that shows each state its step names, ends where the
+ * path ends and marks the state reached on the diagram.
  */
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 afterEach(cleanup);
