@@ -4,6 +4,9 @@ import { consentUi, seedConsent } from './support/consent-ui';
 import { sessionUi } from './support/session-ui';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * The chat widget (services.chatbot.enabled): off in the default demo (its code never loads),
  * on with the `chatbot` scenario. The dialog sends a message to customer care and shows the

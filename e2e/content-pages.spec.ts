@@ -2,6 +2,9 @@ import { pageBlocks } from '../src/lib/content-page';
 import { pageFor } from '../src/mocks/seed/content/content-for';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 const locales = [
   { locale: 'el', prefix: '' },
   { locale: 'en', prefix: '/en' },

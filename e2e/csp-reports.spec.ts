@@ -1,6 +1,9 @@
 import { seedConsent } from './support/consent-ui';
 import { expect, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * Sanitizing editor HTML makes no CSP violation report: the demo's "Pasted text" block holds a
  * script, an img with onerror and a javascript: link, and every view of the page used to report

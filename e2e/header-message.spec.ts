@@ -5,6 +5,9 @@ import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu } from './support/shell-ui';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * The editor's header message (header content `message`): a slim bar above the header on every
  * page, in the first render (no layout shift), closed for good by its Close button until the

@@ -1,6 +1,9 @@
 import { seedConsent } from './support/consent-ui';
 import { expect, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 test('a modal whose code cannot load offline waits for the connection instead of breaking the page', async ({
   page,
   context,

@@ -4,6 +4,9 @@ import { layoutShiftSum } from './support/layout-shift';
 import { mainMenu, switchLanguage } from './support/shell-ui';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 const decided = (page: Page) =>
   page.addInitScript(() =>
     localStorage.setItem(

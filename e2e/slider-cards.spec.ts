@@ -3,6 +3,9 @@ import { cutCaptions } from './support/caption-fit';
 import { seedConsent } from './support/consent-ui';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * Slider cards (content_slider / slidercontent): the Greek default button text, labels in their
  * pictures kept whole on a phone and a desktop, and promotion tracking: an event when a card is

@@ -2,6 +2,9 @@ import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
 import { expect, type Page, settled, test } from './support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * Issue 22, item 6: street suggestions (`GET /v3/geo/streets`) are a help, never a condition. When
  * they fail the field says so politely and the street is typed by hand; an empty answer opens no

@@ -7,6 +7,9 @@ import { expectNoViolations } from '../support/axe';
 import { seedConsent } from '../support/consent-ui';
 import { expect, type Page, settled, test } from '../support/test';
 
+// `settled` waits for the page's requests in flight.
+test.use({ watchRequests: true });
+
 /**
  * UI-level paths of the footer newsletter sign-up (English shop, starting on /en/cookies so the
  * redirect to / on failure shows). Typing and signing up are user actions; whether the form post
