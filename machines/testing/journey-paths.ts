@@ -26,10 +26,9 @@ export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   uiWalkable?: (path: JourneyPath) => boolean;
   /**
-   * Steps a UI tour may grow to (default 10). 0 walks each generated path on its own: for an e2e
-   * spec written for one path per test, which sets up what the steps meet (the platform's answers,
-   * faults included) from what the whole path holds, so a tour meeting one call twice with two
-   * outcomes fails there.
+   * Steps a UI tour may grow to (default 10). A spec walks a tour step by step: what a call
+   * answers (faults included) is set up from the step after it, not from the whole tour, since a
+   * tour may meet one call twice with two outcomes.
    */
   uiTourSteps?: number;
 }
