@@ -14,6 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('the contact form checks its fields, then sends and thanks @phone', async ({ page }) => {
   await page.goto('/en/corporate/contactform/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact us | Agora Market');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();

@@ -4,6 +4,8 @@ import { EmptyState } from '@/app/parts/EmptyState';
 import { contentPageQuery } from '@/app/queries/content-pages';
 import { useLocale } from '@/i18n/use-locale';
 import { Link } from '@/ui/Link';
+import { PageMeta } from '@/ui/PageMeta';
+import { PageTitle } from '@/ui/PageTitle';
 import { ContactForm } from './ContactForm';
 import { ContentPage } from './ContentPage';
 import pageStyles from './ContentPage.module.css';
@@ -68,8 +70,10 @@ export function FaqScreen() {
 
 /** /corporate/contactform/contact-us: the contact form. */
 export function ContactScreen() {
+  const { t } = useLingui();
   return (
     <div className={`page ${pageStyles.page}`}>
+      <PageMeta title={t`Contact us`} path="/corporate/contactform/contact-us" />
       <header className={pageStyles.header}>
         <h1>
           <Trans>Contact us</Trans>
@@ -91,6 +95,7 @@ export function ContentNotFound() {
   const { t } = useLingui();
   return (
     <div className="page">
+      <PageTitle title={t`Page not found`} />
       <EmptyState kind="page_not_found" title={t`Page not found`} level={1}>
         <p>
           <Trans>The page you are looking for does not exist or has moved.</Trans>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Link } from '@/ui/Link';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './Lists.module.css';
 
 /**
@@ -12,6 +13,7 @@ export function VisitorLists({ title }: { title: string }) {
   const back = `?redirect=${encodeURIComponent(here)}`;
   return (
     <div className="page">
+      <PageTitle title={title} />
       <h1>{title}</h1>
       <p>
         <Trans>Log in or create an account to keep your favourite products in lists.</Trans>

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
+import { PageTitle } from '@/ui/PageTitle';
 import styles from './StatusPage.module.css';
 
 /**
@@ -22,6 +23,7 @@ export default function ErrorPage({ error, reset }: { error: unknown; reset?: ()
     void router.invalidate();
   };
   const locale = useLocale();
+  const { t } = useLingui();
   const serverMessage = isApiError(error) ? error.userMessage : undefined;
   const now = new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: 'full',
@@ -29,6 +31,7 @@ export default function ErrorPage({ error, reset }: { error: unknown; reset?: ()
   }).format(new Date());
   return (
     <div className={`page ${styles.status}`} role="alert">
+      <PageTitle title={t`Something went wrong`} />
       <h1>
         <Trans>Something went wrong</Trans>
       </h1>
