@@ -38,7 +38,9 @@ export const branches = (path: JourneyPath) =>
  * - typing an invoice field while a receipt is chosen: the invoice fields show for an invoice only;
  * - "no answer in time" once the order code has arrived: the spec stalls an order by holding that
  *   code, so only the visit's first order attempt can stall (not after an earlier press placed or
- *   a kept attempt was checked), and nothing follows it (the lookup by key needs the same code).
+ *   a kept attempt was checked), and nothing follows it (the lookup by key needs the same code);
+ * - a press after an order refused for changed prices: the spec raises the prices on the platform
+ *   for that refusal (a scenario of the visit), and they stay raised.
  */
 export function walkableInUi(path: JourneyPath): boolean {
   const guest = (path.input as CheckoutInput).guest;
@@ -51,6 +53,7 @@ export function walkableInUi(path: JourneyPath): boolean {
   if (!guest && path.steps.some((s) => s.event.type === 'contact.change')) return false;
   if (typesInvoiceUnseen(path)) return false;
   if (!stallsFirstAttempt(path)) return false;
+  if (pressesAfterRefusal(path)) return false;
   const emptyCart = presses.includes('emptyCart');
   if (emptyCart && presses.some((b) => b === 'noSlot' || b === 'ready')) return false;
   return presses.every((b, i) => i === 0 || follows[presses[i - 1]!].includes(b));
@@ -75,4 +78,14 @@ function stallsFirstAttempt(path: JourneyPath): boolean {
   if (at < 0) return true;
   if ((path.input as CheckoutInput).openAttempt || at !== path.steps.length - 1) return false;
   return path.steps.filter((s, i) => i < at && s.state === 'placing').length === 1;
+}
+
+/** An order placed again after the platform refused one for changed prices. */
+function pressesAfterRefusal(path: JourneyPath): boolean {
+  const refused = path.steps.findIndex(
+    (s) =>
+      s.event.type === 'xstate.error.actor.placeOrder' &&
+      (s.event as { error?: { kind?: string } }).error?.kind === 'rejected',
+  );
+  return refused >= 0 && path.steps.slice(refused).some((s) => s.event.type === 'order.place');
 }
