@@ -20,20 +20,28 @@ const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'geolocation');
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
-/** The browser shares this location (jsdom has no Geolocation API: without it, none). */
-const shareLocation = (coords: typeof SYNTAGMA) =>
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    geolocation: {
-      getCurrentPosition: (found: PositionCallback) =>
-        found({ coords, timestamp: Date.now() } as GeolocationPosition),
-    },
+/** The browser's answer to the finder's location request (jsdom has no Geolocation API). */
+const answerLocation = (answer: (found: PositionCallback, failed: PositionErrorCallback) => void) =>
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: answer },
   });
+const shareLocation = (coords: typeof SYNTAGMA) =>
+  answerLocation((found) => found({ coords, timestamp: Date.now() } as GeolocationPosition));
+/** The shopper refuses to share the location. */
+const refuseLocation = () =>
+  answerLocation((_, failed) =>
+    failed({
+      code: 1,
+      message: 'User denied Geolocation',
+      PERMISSION_DENIED: 1,
+    } as GeolocationPositionError),
+  );
 
 async function renderFinder() {
   renderView(
@@ -61,10 +69,11 @@ describe('the store finder', () => {
     expect(finder.titles()[0]?.textContent).toMatch(/Agora Piraeus/);
   });
 
-  it('without a location: platform order, no distance; working hours per day', async () => {
+  it('the location refused: platform order, no distance; working hours per day', async () => {
     await activateLocale('el');
     // The finder says why it orders by the platform (the app's log, not the shopper's).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    refuseLocation();
     const finder = await renderFinder();
     await vi.waitFor(() => expect(finder.titles()).toHaveLength(8));
     expect(finder.titles()[0]?.textContent).toBe('Agora Κολωνάκι');
@@ -72,6 +81,9 @@ describe('the store finder', () => {
     finder.search('κολωνακι');
     await vi.waitFor(() => expect(finder.titles()).toHaveLength(1));
     expect(finder.list.getByText(/Κυριακή/)).toBeDefined();
-    expect(warn).toHaveBeenCalledWith('Store finder: no location', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      'Store finder: no location',
+      expect.objectContaining({ code: 1 }),
+    );
   });
 });

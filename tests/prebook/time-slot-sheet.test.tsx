@@ -69,10 +69,11 @@ describe('the time-slot sheet', () => {
       'radio',
     );
     expect(await sheet.findByText('Only 2 time slots left on this day')).toBeDefined();
-    fireEvent.click(days[1] as HTMLElement);
+    // The radio itself is hidden: a shopper presses the day's label.
+    fireEvent.click((days[1] as HTMLElement).closest('label') as HTMLElement);
     await expect.poll(() => (days[1] as HTMLInputElement).checked).toBe(true);
     expect(sheet.queryByText(/^Only \d time slots? left/)).toBeNull();
-    fireEvent.click(days[2] as HTMLElement);
+    fireEvent.click((days[2] as HTMLElement).closest('label') as HTMLElement);
     expect(await sheet.findByText('Only 1 time slot left on this day')).toBeDefined();
   });
 

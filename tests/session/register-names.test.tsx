@@ -20,6 +20,7 @@ beforeAll(async () => {
   await activateLocale('en');
 });
 afterEach(() => {
+  server.events.removeAllListeners();
   server.resetHandlers();
   server.resetSessions();
   localStorage.clear();
