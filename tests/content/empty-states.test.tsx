@@ -8,7 +8,7 @@ import { savedAddressesMachine } from '@machines/saved-addresses/saved-addresses
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { Address } from '@/api/contract/addresses';
 import type { Product } from '@/api/contract/catalog';
@@ -26,8 +26,7 @@ import { SideCart } from '@/features/cart/SideCart';
 import { ListPage } from '@/features/lists/ListPage';
 import { ListsPage } from '@/features/lists/ListsPage';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
-import { activateLocale } from '@/i18n/i18n';
-import { createDemoServer } from '@/mocks/node-server';
+import { demoServerForFile } from '../app/demo-server';
 import { newQueryClient, renderView, seededProducts } from './render';
 
 /**
@@ -46,14 +45,8 @@ vi.mock('@/features/account/AccountPage', () => ({
 // The cart's checkout button reads the checkout press and the selection: not an empty state's.
 vi.mock('@/features/cart/CheckoutButton', () => ({ CheckoutButton: () => null }));
 
-const server = createDemoServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The shop's language for the views and the API calls (the content in English).
-  await activateLocale('en');
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// The shop's language for the views and the API calls (the content in English).
+const server = demoServerForFile();
 
 /** The state's illustration, once the content has come: the content's image for it, decorative. */
 async function expectStateImage(kind: string, media: string, scope: HTMLElement = document.body) {

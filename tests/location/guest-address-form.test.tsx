@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import ServiceButton from '@/features/shell/ServiceButton';
-import { activateLocale } from '@/i18n/i18n';
-import { createDemoServer } from '@/mocks/node-server';
+import { demoServerForFile } from '../app/demo-server';
 import { renderInShop } from '../app/shop-view';
 
 /**
@@ -12,19 +11,10 @@ import { renderInShop } from '../app/shop-view';
  * selection journey on the demo platform (msw/node), as a guest reaches the form; what is kept
  * is the journey's own storage (`shopSelection`).
  */
-const server = createDemoServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await activateLocale('en');
+demoServerForFile({
   // The sheets' lazy chunk, loaded before the first press as the first open would.
-  await import('@/features/location/LocationSheets');
+  preload: () => import('@/features/location/LocationSheets'),
 });
-afterEach(() => {
-  server.resetHandlers();
-  server.resetSessions();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 /** Every value the page keeps in localStorage, in one string. */
 const everythingStored = () =>

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PrebookOverlays from '@/features/prebook/PrebookOverlays';
 import ServiceButton from '@/features/shell/ServiceButton';
 import TimeSlotButton from '@/features/shell/TimeSlotButton';
-import { activateLocale } from '@/i18n/i18n';
-import { createDemoServer } from '@/mocks/node-server';
+import { demoServerForFile } from '../app/demo-server';
 import { renderInShop } from '../app/shop-view';
 
 /**
@@ -14,19 +13,10 @@ import { renderInShop } from '../app/shop-view';
  * countdown over a reload and its expiry at checkout, the failed reservation, and axe on the
  * sheet (e2e/prebook.spec.ts).
  */
-const server = createDemoServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await activateLocale('en');
+const server = demoServerForFile({
   // The picker's lazy chunk, loaded before the first press as the first open would.
-  await import('@/features/location/LocationSheets');
+  preload: () => import('@/features/location/LocationSheets'),
 });
-afterEach(() => {
-  server.resetHandlers();
-  server.resetSessions();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 /** The header's two buttons and the page's pre-book overlays, as the shell has them. */
 const renderHeader = () =>

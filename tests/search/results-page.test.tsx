@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SearchResultsPage } from '@/features/search/SearchResultsPage';
-import { activateLocale } from '@/i18n/i18n';
-import { createDemoServer } from '@/mocks/node-server';
+import { demoServerForFile } from '../app/demo-server';
 import { renderInShop } from '../app/shop-view';
 
 /**
@@ -12,13 +11,7 @@ import { renderInShop } from '../app/shop-view';
  * keeps its pages and filters in the address, axe, and the empty state's way on
  * (e2e/search.spec.ts).
  */
-const server = createDemoServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await activateLocale('en');
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+demoServerForFile();
 
 const renderSearch = (product: string) =>
   renderInShop(

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { clearTokenCookie } from '@/api/token-cookie';
+import { expect, it } from 'vitest';
 import { RegisterPage } from '@/features/session/RegisterPage';
 import { ProfileButton } from '@/features/shell/ProfileButton';
-import { activateLocale } from '@/i18n/i18n';
-import { createDemoServer } from '@/mocks/node-server';
+import { demoServerForFile } from '../app/demo-server';
 import { renderInShop } from '../app/shop-view';
 
 /**
@@ -14,19 +12,7 @@ import { renderInShop } from '../app/shop-view';
  * The page and the header's account button with the visit's session journey, on the demo
  * platform (msw/node).
  */
-const server = createDemoServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await activateLocale('en');
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  server.resetSessions();
-  localStorage.clear();
-  clearTokenCookie();
-});
-afterAll(() => server.close());
+const server = demoServerForFile();
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
