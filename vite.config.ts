@@ -4,12 +4,12 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { bootChunk } from './boot-chunk.vite.ts';
-import { demoPlatform } from './demo-platform.vite.ts';
-import { journeyExplorer } from './explorer.vite.ts';
 import { keptLookPlugin, keptLookScript } from './scripts/site/kept-look-plugin.ts';
-import { securityHeaders, securityHeadersPlugin } from './security-headers.vite.ts';
-import { siteFiles } from './site-files.vite.ts';
+import { bootChunk } from './vite-plugins/boot-chunk.ts';
+import { demoPlatform } from './vite-plugins/demo-platform.ts';
+import { journeyExplorer } from './vite-plugins/explorer.ts';
+import { securityHeaders, securityHeadersPlugin } from './vite-plugins/security-headers.ts';
+import { siteFiles } from './vite-plugins/site-files.ts';
 
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_CHUNK_NAMES } from '../boot-chunk.vite';
+import { BOOT_CHUNK_NAMES } from '../vite-plugins/boot-chunk';
 import {
   firstRenderKeys,
   gzipKbReader,
@@ -46,7 +46,7 @@ console.info(
   `  ${total.toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB): ${verdict}`,
 );
 
-// The entry loads its boot chunk and nothing else (boot-chunk.vite.ts): anything more is a chain
+// The entry loads its boot chunk and nothing else (vite-plugins/boot-chunk.ts): anything more is a chain
 // of import levels before the shop runs.
 const extraChunks = [...staticClosure(entryKey)]
   .filter((key) => key !== entryKey && manifest[key]!.file.endsWith('.js'))
@@ -55,9 +55,9 @@ const extraChunks = [...staticClosure(entryKey)]
 const split = extraChunks.length > 0;
 if (split)
   console.error(
-    `The entry also loads ${extraChunks.join(', ')} besides its boot chunk (boot-chunk.vite.ts).`,
+    `The entry also loads ${extraChunks.join(', ')} besides its boot chunk (vite-plugins/boot-chunk.ts).`,
   );
-else console.info('The entry loads its boot chunk only (boot-chunk.vite.ts).');
+else console.info('The entry loads its boot chunk only (vite-plugins/boot-chunk.ts).');
 
 // For information: what the home route brings on top (awaited, bounded, before the first render).
 // The page catalog (every word outside the shell) loads beside them.

@@ -13,7 +13,7 @@ import { pageStyles } from './page-styles';
 
 /**
  * The public pages as HTML (issue 24): `src/entry-prerender.tsx`, built for Node from the
- * project's own config (site-files.vite.ts), renders each page from the platform the build points at; the
+ * project's own config (vite-plugins/site-files.ts), renders each page from the platform the build points at; the
  * page goes into the built index.html in place of the boot shell, its head elements into <head>,
  * and the query cache it was rendered from into a JSON block the browser hydrates from (data,
  * never run: the only inline script is the kept look, whose hash the CSP names).
@@ -145,7 +145,7 @@ export const REDIRECTS = `${CLIENT_PAGES.flatMap((path) => [path, `/en${path}`])
 export type PrerenderEntry = typeof import('../../src/entry-prerender');
 
 export interface PrerenderOptions {
-  /** The server entry, loaded (site-files.vite.ts builds and imports it). */
+  /** The server entry, loaded (vite-plugins/site-files.ts builds and imports it). */
   entry: PrerenderEntry;
   outDir: string;
   /** Locale-prefixed paths without a query: `/`, `/en/offers`, `/products/x`. */

@@ -9,7 +9,7 @@ import './explorer.css';
 
 /**
  * The journey explorer: its own HTML entry (journeys.html, served at /__journeys by
- * explorer.vite.ts), never imported by the shop. English unless `?lang=el`.
+ * vite-plugins/explorer.ts), never imported by the shop. English unless `?lang=el`.
  */
 const explorerCatalogs = {
   el: () => import('./locales/el/messages.po'),

@@ -103,7 +103,7 @@ describe('demo build', () => {
     expect(existsSync(join(dir, 'journeys.html'))).toBe(true);
     const shopEntry = /src="\/(assets\/[^"]+\.js)"/.exec(files.get('index.html') ?? '')?.[1];
     expect(shopEntry).toBeDefined();
-    // The entry and every chunk it imports statically (its boot chunk: boot-chunk.vite.ts).
+    // The entry and every chunk it imports statically (its boot chunk: vite-plugins/boot-chunk.ts).
     const manifest = readManifest(dir);
     const shopChunks = [...staticClosure(manifest, 'index.html')].map((key) => manifest[key]!.file);
     expect(shopChunks).toContain(shopEntry);

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { entryClosure, moduleKey } from '../../boot-chunk.vite';
+import { entryClosure, moduleKey } from '../../vite-plugins/boot-chunk';
 
 const chunk = (fileName: string, name: string, imports: string[], facade?: string) =>
   ({

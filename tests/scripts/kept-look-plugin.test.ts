@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptLookScript, scriptHash } from '../../scripts/site/kept-look-plugin';
-import { contentSecurityPolicy } from '../../security-headers.vite';
+import { contentSecurityPolicy } from '../../vite-plugins/security-headers';
 
 describe('the inline script', () => {
   it('is small, and the CSP allows exactly it', async () => {

@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   securityHeaders,
-} from '../../security-headers.vite.ts';
+} from '../../vite-plugins/security-headers.ts';
 
 const directives = (policy: string) =>
   Object.fromEntries(

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type Connect, type Plugin, runnerImport } from 'vite';
 
-const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** A path of the project (this folder's parent). */
+const root = (path: string) => fileURLToPath(new URL(path, new URL('../', import.meta.url)));
 
 /**
  * A project module (TypeScript, the `@` and `@machines` aliases) loaded through Vite's module
@@ -25,7 +26,7 @@ export function demoPlatform(enabled: boolean): Plugin {
   let middleware: Promise<Connect.NextHandleFunction> | undefined;
   const load = () => {
     // From source (importFromSource), so a build never touches the demo platform.
-    middleware ??= importFromSource<typeof import('./src/mocks/node-middleware')>(
+    middleware ??= importFromSource<typeof import('../src/mocks/node-middleware')>(
       './src/mocks/node-middleware.ts',
     ).then(({ module }) =>
       module.createDemoMiddleware({

@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin } from 'vite';
-import { importFromSource } from './demo-platform.vite.ts';
-import type { PrerenderEntry } from './scripts/site/prerender-pages';
-import { ASSETS_PATH, keepAssetsCached } from './security-headers.vite.ts';
+import type { PrerenderEntry } from '../scripts/site/prerender-pages';
+import { importFromSource } from './demo-platform.ts';
+import { ASSETS_PATH, keepAssetsCached } from './security-headers.ts';
 
 /**
  * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
@@ -76,7 +76,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         handler ??= server
           .ssrLoadModule('/scripts/site/dev-prerender.ts')
           .then((module) =>
-            (module as typeof import('./scripts/site/dev-prerender')).devPrerender(
+            (module as typeof import('../scripts/site/dev-prerender')).devPrerender(
               server,
               env,
               demoProducts(),
@@ -91,7 +91,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
-      const { module } = await importFromSource<typeof import('./scripts/site/write-site-files')>(
+      const { module } = await importFromSource<typeof import('../scripts/site/write-site-files')>(
         './scripts/site/write-site-files.ts',
       );
       const platform = module.buildTimeClient(env, demoProducts());

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 
-const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** A path of the project (this folder's parent). */
+const root = (path: string) => fileURLToPath(new URL(path, new URL('../', import.meta.url)));
 
 /** The public path of the journey explorer and the HTML entry that serves it. */
 export const explorerPath = '/__journeys';

@@ -120,7 +120,7 @@ export function headersFile(env: BuildEnv, scriptHashes: readonly string[] = [])
     ([name, value]) => `  ${name}: ${value}`,
   );
   return [
-    '# Headers of the shop, written by the build (security-headers.vite.ts).',
+    '# Headers of the shop, written by the build (vite-plugins/security-headers.ts).',
     '/*',
     ...lines,
     `${ASSETS_PATH}*`,
