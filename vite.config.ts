@@ -67,7 +67,7 @@ export default defineConfig(async ({ mode }) => {
       modulePreload: {
         polyfill: false,
         // No modulepreload links in the HTML: measured over HTTP/2, FCP 0.93 s instead of 1.4 s
-        // and a lower LCP (docs/ARCHITECTURE.md, "Speed"). A lazy chunk's own imports are
+        // and a lower LCP (`npm run lighthouse`). A lazy chunk's own imports are
         // fetched beside it (Vite's preload helper), not once it has been parsed: one round trip
         // per lazy part instead of one per level of its imports.
         resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>

@@ -2,7 +2,7 @@
  * The shop's script on a prerendered page, loaded once the page's HTML has painted.
  *
  * A prerendered page is complete without script, and its largest paint is in the HTML. Measured
- * in Lighthouse (docs/ARCHITECTURE.md, "Speed"), the home page's HTML alone painted at 1.3 s, the
+ * in Lighthouse (scripts/lighthouse.ts), the home page's HTML alone painted at 1.3 s, the
  * floor's figure; with the shop's script in <head> the first frame waited for it in about half of
  * the runs (2.6-3.0 s): Chromium evaluated the script, hydrated and loaded the lazy parts before
  * it drew the frame it had already committed. So the build writes a prerendered page's entry

@@ -6,7 +6,7 @@ import styles from './LoadFailed.module.css';
 /**
  * The calm note a part of the page (the footer, a content block) shows in its own place when its
  * content could not be loaded: the rest of the page goes on, and "Try again" loads it again. While
- * the new call runs the button says so (no `isPending`: see docs/ARCHITECTURE.md).
+ * the new call runs the button says so (no `isPending`: see docs/ARCHITECTURE.md, "Pitfalls").
  */
 export function LoadFailed({
   children,
