@@ -24,7 +24,7 @@ function ListRoute() {
   if (!signedIn) return <VisitorLists title={t`My lists`} />;
   if (!id) return <NotFoundPage />;
   return (
-    <ListDetailProvider listId={id}>
+    <ListDetailProvider key={id} listId={id}>
       <ListPage />
     </ListDetailProvider>
   );

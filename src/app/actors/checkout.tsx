@@ -2,44 +2,34 @@ import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import type { GuestContact } from '@machines/checkout/checkout.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { useOnce } from '@/lib/use-once';
-import { appInspector } from '../inspect';
 import { journeyOf, useShop } from '../shop';
 import { forgetChoices } from '../substitutions';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { keepInvoice, readKeptInvoice } from './checkout-invoice';
 import { orderDetailsNow } from './checkout-order';
-
-/** The checkout page's journey (one actor per visit of /checkout). */
-export const CheckoutActor = createActorContext(checkoutMachine);
+import { pageJourney } from './page-journey';
 
 const effects = () => import('./checkout-effects');
 const storage = () => globalThis.localStorage;
 
 /**
- * Starts the checkout journey. What is ordered is read from the visit's journeys when the order
- * is sent (src/app/actors/checkout-order.ts); a placed order is the visit's `order.placed`.
+ * The checkout page's journey (one actor per visit of /checkout). What is ordered is read from
+ * the visit's journeys when the order is sent (src/app/actors/checkout-order.ts); a placed order
+ * is the visit's `order.placed`.
  */
-export function CheckoutProvider({
-  children,
-  guest,
-  contact,
-}: {
-  children: ReactNode;
-  guest: boolean;
-  contact: GuestContact;
-}) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const shop = useShop();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const logic = useOnce(() =>
-    checkoutMachine.provide({
+export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
+  checkoutMachine,
+).hosted({
+  useEffects: (_: { guest: boolean; contact: GuestContact }) => {
+    const queryClient = useQueryClient();
+    const navigate = useNavigate();
+    const shop = useShop();
+    const navigateRef = useRef(navigate);
+    navigateRef.current = navigate;
+    return () => ({
       actors: {
         placeOrder: fromPromise(async ({ input, signal }) => {
           const journeys = {
@@ -70,20 +60,13 @@ export function CheckoutProvider({
           });
         },
       },
-    }),
-  );
-  const keySeed = useOnce(() => globalThis.crypto.randomUUID());
-  const openAttempt = useOnce(() => readOpenAttempt(storage()));
-  const keptInvoice = useOnce(() => readKeptInvoice(storage()));
-  return (
-    <CheckoutActor.Provider
-      logic={logic}
-      options={{
-        input: { guest, keySeed, contact, openAttempt, keptInvoice },
-        inspect: appInspector(),
-      }}
-    >
-      {children}
-    </CheckoutActor.Provider>
-  );
-}
+    });
+  },
+  input: ({ guest, contact }) => ({
+    guest,
+    contact,
+    keySeed: globalThis.crypto.randomUUID(),
+    openAttempt: readOpenAttempt(storage()),
+    keptInvoice: readKeptInvoice(storage()),
+  }),
+});

@@ -3,30 +3,23 @@ import {
   listAdditionMachine,
 } from '@machines/list-addition/list-addition.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { useOnce } from '@/lib/use-once';
+import { pageJourney } from './page-journey';
 import { useSelectedShopId } from './selected-shop-id';
-
-/** One list-addition sheet (or login-required modal), started when a product's button is pressed. */
-export const ListAdditionActor = createActorContext(listAdditionMachine);
 
 const effects = () => import('./lists-effects');
 
-export function ListAdditionProvider({
-  children,
-  input,
-}: {
-  children: ReactNode;
-  input: ListAdditionInput;
-}) {
-  const shopId = useSelectedShopId();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const logic = useOnce(() =>
-    listAdditionMachine.provide({
+/** One list-addition sheet (or login-required modal), started when a product's button is pressed. */
+export const { Actor: ListAdditionActor, Provider: ListAdditionProvider } = pageJourney(
+  listAdditionMachine,
+).hosted({
+  useEffects: (_: { input: ListAdditionInput }) => {
+    const shopId = useSelectedShopId();
+    const navigate = useNavigate();
+    const navigateRef = useRef(navigate);
+    navigateRef.current = navigate;
+    return () => ({
       actors: {
         loadLists: fromPromise(async () => (await effects()).loadLists(shopId())),
         toggleProduct: fromPromise(async ({ input }) => (await effects()).toggleProduct(input)),
@@ -39,11 +32,7 @@ export function ListAdditionProvider({
           void navigateRef.current({ to: '/register', search: { redirect: returnTo } });
         },
       },
-    }),
-  );
-  return (
-    <ListAdditionActor.Provider logic={logic} options={{ input }}>
-      {children}
-    </ListAdditionActor.Provider>
-  );
-}
+    });
+  },
+  input: ({ input }) => input,
+});

@@ -1,30 +1,18 @@
 import { listDetailMachine } from '@machines/list-detail/list-detail.machine';
 import { listsMachine } from '@machines/lists/lists.machine';
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
-import { useOnce } from '@/lib/use-once';
+import { fromPromise } from 'xstate';
 import { useJourneyRef } from '../shop';
+import { pageJourney } from './page-journey';
 import { useSelectedShopId } from './selected-shop-id';
-
-/** The lists journey of /user/lists (lives as long as the page). */
-export const ListsActor = createActorContext(listsMachine);
-/** The list journey of /user/lists/list. */
-export const ListDetailActor = createActorContext(listDetailMachine);
 
 const effects = () => import('./lists-effects');
 
-export function ListsProvider({
-  children,
-  inspect,
-}: {
-  children: ReactNode;
-  inspect?: Observer<InspectionEvent> | undefined;
-}) {
-  const cart = useJourneyRef('cart');
-  const shopId = useSelectedShopId();
-  const logic = useOnce(() =>
-    listsMachine.provide({
+/** The lists journey of /user/lists (lives as long as the page). */
+export const { Actor: ListsActor, Provider: ListsProvider } = pageJourney(listsMachine).hosted({
+  useEffects: () => {
+    const cart = useJourneyRef('cart');
+    const shopId = useSelectedShopId();
+    return () => ({
       actors: {
         loadLists: fromPromise(async () => (await effects()).loadLists(shopId())),
         saveList: fromPromise(async ({ input }) => (await effects()).saveList(input, shopId())),
@@ -33,28 +21,18 @@ export function ListsProvider({
           (await effects()).addListToCart(input, cart, shopId()),
         ),
       },
-    }),
-  );
-  return (
-    <ListsActor.Provider logic={logic} options={{ inspect }}>
-      {children}
-    </ListsActor.Provider>
-  );
-}
+    });
+  },
+});
 
-export function ListDetailProvider({
-  children,
-  listId,
-  inspect,
-}: {
-  children: ReactNode;
-  listId: string;
-  inspect?: Observer<InspectionEvent> | undefined;
-}) {
-  const cart = useJourneyRef('cart');
-  const shopId = useSelectedShopId();
-  const logic = useOnce(() =>
-    listDetailMachine.provide({
+/** The list journey of /user/lists/list (keyed by the list: another list starts over). */
+export const { Actor: ListDetailActor, Provider: ListDetailProvider } = pageJourney(
+  listDetailMachine,
+).hosted({
+  useEffects: (_: { listId: string }) => {
+    const cart = useJourneyRef('cart');
+    const shopId = useSelectedShopId();
+    return () => ({
       actors: {
         loadList: fromPromise(async ({ input }) => (await effects()).loadList(input, shopId())),
         removeProduct: fromPromise(async ({ input }) => (await effects()).removeProduct(input)),
@@ -64,11 +42,7 @@ export function ListDetailProvider({
           void effects().then((e) => e.addProductsToCart(cart, products));
         },
       },
-    }),
-  );
-  return (
-    <ListDetailActor.Provider key={listId} logic={logic} options={{ input: { listId }, inspect }}>
-      {children}
-    </ListDetailActor.Provider>
-  );
-}
+    });
+  },
+  input: ({ listId }) => ({ listId }),
+});

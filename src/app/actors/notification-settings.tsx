@@ -1,21 +1,16 @@
 import { notificationSettingsMachine } from '@machines/notification-settings/notification-settings.machine';
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   getNotificationSettingsEndpoint,
   putNotificationSettingsEndpoint,
 } from '@/api/contract/user';
-import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
-import { appInspector } from '../inspect';
+import { pageJourney } from './page-journey';
 
 /** The notification settings journey of /user/notifications (lives as long as the page). */
-export const NotificationSettingsActor = createActorContext(notificationSettingsMachine);
-
-export function NotificationSettingsProvider({ children }: { children: ReactNode }) {
-  const logic = useOnce(() =>
-    notificationSettingsMachine.provide({
+export const { Actor: NotificationSettingsActor, Provider: NotificationSettingsProvider } =
+  pageJourney(notificationSettingsMachine).hosted({
+    useEffects: () => () => ({
       actors: {
         loadSettings: fromPromise(({ signal }) =>
           api.call(getNotificationSettingsEndpoint, { signal }),
@@ -25,10 +20,4 @@ export function NotificationSettingsProvider({ children }: { children: ReactNode
         ),
       },
     }),
-  );
-  return (
-    <NotificationSettingsActor.Provider logic={logic} options={{ inspect: appInspector() }}>
-      {children}
-    </NotificationSettingsActor.Provider>
-  );
-}
+  });

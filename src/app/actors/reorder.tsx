@@ -1,22 +1,20 @@
 import { DEFAULT_COMMENT_MAX_LENGTH, lineKey, toCartItem } from '@machines/cart/cart.types';
 import { reorderMachine } from '@machines/reorder/reorder.machine';
 import type { ReorderInput } from '@machines/reorder/reorder.types';
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { useOnce } from '@/lib/use-once';
 import { addProduct, setComment } from '../cart-commands';
 import { useJourneyRef } from '../shop';
-
-/** One "Add to cart" of a past order, started when its button is pressed. */
-export const ReorderActor = createActorContext(reorderMachine);
+import { pageJourney } from './page-journey';
 
 const effects = () => import('./reorder-effects');
 
-export function ReorderProvider({ children, input }: { children: ReactNode; input: ReorderInput }) {
-  const cart = useJourneyRef('cart');
-  const logic = useOnce(() =>
-    reorderMachine.provide({
+/** One "Add to cart" of a past order, started when its button is pressed. */
+export const { Actor: ReorderActor, Provider: ReorderProvider } = pageJourney(
+  reorderMachine,
+).hosted({
+  useEffects: (_: { input: ReorderInput }) => {
+    const cart = useJourneyRef('cart');
+    return () => ({
       actors: {
         loadLines: fromPromise(async ({ input }) =>
           (await effects()).loadReorderLines(input.orderId, input.target),
@@ -43,11 +41,7 @@ export function ReorderProvider({ children, input }: { children: ReactNode; inpu
           }
         },
       },
-    }),
-  );
-  return (
-    <ReorderActor.Provider logic={logic} options={{ input }}>
-      {children}
-    </ReorderActor.Provider>
-  );
-}
+    });
+  },
+  input: ({ input }) => input,
+});
