@@ -10,10 +10,10 @@ export type JourneyEffects<TMachine extends AnyStateMachine> = Parameters<TMachi
 export interface PageJourneyHost<TMachine extends AnyStateMachine, Props> {
   /**
    * A hook of the provider: reads what the effects need (the visit's journeys, the router, the
-   * query client) and returns how to build the effects. They are built once, on the first render:
+   * query client) and returns how to build the effects (none for a journey without effects). They are built once, on the first render:
    * an effect that needs a later render's value reads it through a ref.
    */
-  useEffects: (props: Props) => () => JourneyEffects<TMachine>;
+  useEffects?: (props: Props) => () => JourneyEffects<TMachine>;
   /** The journey's input, from the provider's first render. */
   input?: (props: Props) => InputFrom<TMachine>;
 }
@@ -29,11 +29,13 @@ export interface PageJourneyHost<TMachine extends AnyStateMachine, Props> {
  */
 export function pageJourney<TMachine extends AnyStateMachine>(machine: TMachine) {
   return {
-    hosted<Props extends object = object>(host: PageJourneyHost<TMachine, Props>) {
+    hosted<Props extends object = object>(host: PageJourneyHost<TMachine, Props> = {}) {
       const Actor = createActorContext(machine);
       function Provider(props: Props & { children: ReactNode }) {
-        const buildEffects = host.useEffects(props);
-        const logic = useOnce(() => machine.provide(buildEffects()) as TMachine);
+        const buildEffects = host.useEffects?.(props);
+        const logic = useOnce(() =>
+          buildEffects ? (machine.provide(buildEffects()) as TMachine) : machine,
+        );
         const input = useOnce(() => host.input?.(props));
         return (
           <Actor.Provider logic={logic} options={{ input, inspect: appInspector() }}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { offersSnackbarMachine } from '@machines/offers-snackbar/offers-snackbar.machine';
 import { isSnackbarVisible } from '@machines/offers-snackbar/offers-snackbar.selectors';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { OffersSnackbarActor, OffersSnackbarProvider } from '@/app/actors/offers-snackbar';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 import styles from './CatalogPages.module.css';
@@ -11,9 +11,17 @@ import styles from './CatalogPages.module.css';
  * The offers snackbar (spec: 4 seconds). It shows when /offers opens and again when the shopper
  * moves to another page of offers; the machine owns the timer.
  */
-export function OffersSnackbar({ pageNumber, total }: { pageNumber: number; total: number }) {
+export function OffersSnackbar(props: { pageNumber: number; total: number }) {
+  return (
+    <OffersSnackbarProvider>
+      <Snackbar {...props} />
+    </OffersSnackbarProvider>
+  );
+}
+
+function Snackbar({ pageNumber, total }: { pageNumber: number; total: number }) {
   const { t } = useLingui();
-  const actor = useActorRef(offersSnackbarMachine);
+  const actor = OffersSnackbarActor.useActorRef();
   const visible = useSelector(actor, isSnackbarVisible);
   const lastPage = useRef(pageNumber);
   useEffect(() => {

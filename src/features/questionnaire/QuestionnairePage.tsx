@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { questionnaireMachine } from '@machines/questionnaire/questionnaire.machine';
 import {
   canGoBack,
   canGoNext,
@@ -13,9 +12,10 @@ import {
   questionAnswers,
   questions,
 } from '@machines/questionnaire/questionnaire.types';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { QuestionnaireActor, QuestionnaireProvider } from '@/app/actors/questionnaire';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { PageTitle } from '@/ui/PageTitle';
@@ -29,8 +29,16 @@ const PreferenceModal = lazyPart(
 
 /** /questionnaire/preferences: three questions whose answers feed the product preference modal. */
 export function QuestionnairePage() {
+  return (
+    <QuestionnaireProvider>
+      <Questionnaire />
+    </QuestionnaireProvider>
+  );
+}
+
+function Questionnaire() {
   const { t } = useLingui();
-  const actor = useActorRef(questionnaireMachine);
+  const actor = QuestionnaireActor.useActorRef();
   const question = useSelector(actor, currentQuestion);
   const answers = useSelector(actor, selectAnswers);
   const nextEnabled = useSelector(actor, canGoNext);
