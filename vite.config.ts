@@ -4,10 +4,10 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { keptLookPlugin, keptLookScript } from './scripts/site/kept-look-plugin.ts';
 import { bootChunk } from './vite-plugins/boot-chunk.ts';
 import { demoPlatform } from './vite-plugins/demo-platform.ts';
 import { journeyExplorer } from './vite-plugins/explorer.ts';
+import { keptLookPlugin, keptLookScript } from './vite-plugins/kept-look.ts';
 import { securityHeaders, securityHeadersPlugin } from './vite-plugins/security-headers.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
 

@@ -9,7 +9,7 @@ const root = (path: string) => fileURLToPath(new URL(path, new URL('../', import
 /**
  * A project module (TypeScript, the `@` and `@machines` aliases) loaded through Vite's module
  * runner rather than bundled into the config: the build-time and server-side code the plugins
- * run (the demo platform, scripts/site) stays out of the config and of the shop's bundles.
+ * run (the demo platform, prerender/) stays out of the config and of the shop's bundles.
  */
 export const importFromSource = <T>(path: string): Promise<{ module: T }> =>
   runnerImport<T>(root(path), {

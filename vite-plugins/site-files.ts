@@ -3,14 +3,14 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin } from 'vite';
-import type { PrerenderEntry } from '../scripts/site/prerender-pages';
+import type { PrerenderEntry } from '../prerender/prerender-pages';
 import { importFromSource } from './demo-platform.ts';
 import { ASSETS_PATH, keepAssetsCached } from './security-headers.ts';
 
 /**
  * After a client build: sitemap.xml and robots.txt, and the public pages rendered to HTML
  * (PRERENDER=0 turns that off), from the platform the build points at (the demo platform
- * in-process by default, VITE_API_URL otherwise). The build-time code (scripts/site) is loaded
+ * in-process by default, VITE_API_URL otherwise). The build-time code (prerender/) is loaded
  * through Vite's module runner (TypeScript, path aliases), as the demo platform's is, and the
  * server entry is built for Node with this same config, so neither enters the shop's bundles.
  */
@@ -66,7 +66,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         next();
       });
     },
-    // `npm start`: the pages the build prerenders, rendered on request (scripts/site/dev-prerender.ts).
+    // `npm start`: the pages the build prerenders, rendered on request (prerender/dev-prerender.ts).
     configureServer(server) {
       if (process.env.PRERENDER === '0') return;
       let handler: Promise<Connect.NextHandleFunction> | undefined;
@@ -74,9 +74,9 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
         // Through the dev server's own SSR loader, which stays open (a module runner closes after
         // its import, and the demo platform imports lazily).
         handler ??= server
-          .ssrLoadModule('/scripts/site/dev-prerender.ts')
+          .ssrLoadModule('/prerender/dev-prerender.ts')
           .then((module) =>
-            (module as typeof import('../scripts/site/dev-prerender')).devPrerender(
+            (module as typeof import('../prerender/dev-prerender')).devPrerender(
               server,
               env,
               demoProducts(),
@@ -91,8 +91,8 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
     async closeBundle() {
       if (skip) return;
       const started = performance.now();
-      const { module } = await importFromSource<typeof import('../scripts/site/write-site-files')>(
-        './scripts/site/write-site-files.ts',
+      const { module } = await importFromSource<typeof import('../prerender/write-site-files')>(
+        './prerender/write-site-files.ts',
       );
       const platform = module.buildTimeClient(env, demoProducts());
       try {
@@ -116,7 +116,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           mode,
           logLevel: 'warn',
           build: {
-            ssr: 'src/entry-prerender.tsx',
+            ssr: 'prerender/server-entry.tsx',
             outDir: ssrDir,
             emptyOutDir: true,
             sourcemap: false,
@@ -125,7 +125,7 @@ export function siteFiles(env: Record<string, string | undefined>): Plugin {
           },
         });
         const entry = (await import(
-          pathToFileURL(join(ssrDir, 'entry-prerender.js')).href
+          pathToFileURL(join(ssrDir, 'server-entry.js')).href
         )) as PrerenderEntry;
         // DOMPurify needs a window in Node: jsdom's.
         const { JSDOM } = await import('jsdom');

@@ -6,7 +6,7 @@
  * floor's figure; with the shop's script in <head> the first frame waited for it in about half of
  * the runs (2.6-3.0 s): Chromium evaluated the script, hydrated and loaded the lazy parts before
  * it drew the frame it had already committed. So the build writes a prerendered page's entry
- * script inert (`pageHtml`, scripts/site/prerender-pages.ts) and this, run from the inline script
+ * script inert (`pageHtml`, prerender/prerender-pages.ts) and this, run from the inline script
  * in <head>, puts it back once the first contentful paint is reported and the HTML is parsed (the
  * shop reads the page's data block at the end of <body>). Presses meanwhile are held
  * (early-presses.ts). Client-rendered pages keep their script as built: their content is the
@@ -21,7 +21,7 @@ export const HELD_ENTRY_MAX_WAIT_MS = 3000;
 
 /**
  * The held script tag the build writes for an entry at `src` (`pageHtml`), with the scripts the
- * entry and the page's lazy parts will ask for while it hydrates (scripts/site/page-styles.ts
+ * entry and the page's lazy parts will ask for while it hydrates (prerender/page-styles.ts
  * `partsFor`).
  */
 export const heldEntryTag = (src: string, preload: readonly string[] = []): string =>

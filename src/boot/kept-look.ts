@@ -3,7 +3,7 @@
  * paint. A prerendered page is the same HTML for everyone; the parts that depend on this browser
  * (the app banner on a phone, a header message the shopper closed) would otherwise appear or go
  * once the scripts have run, and move the page (CLS). This runs as a tiny inline script in
- * <head>, before the body is parsed (its hash is in the CSP: scripts/site/kept-look-plugin.ts),
+ * <head>, before the body is parsed (its hash is in the CSP: vite-plugins/kept-look.ts),
  * and only sets attributes and a style: the journeys still decide and render as always.
  *
  * Relative imports only: it is bundled alone, without the app's aliases.

@@ -114,7 +114,7 @@ function latePart(element: Element): LatePart {
 /**
  * The attributes of the root element of a part that hydrates late: its `id`, which
  * HydrateWhenNear finds it by, and `data-hydrates="near"`, with which the prerender links its
- * stylesheets but does not preload its code (scripts/site/page-styles.ts).
+ * stylesheets but does not preload its code (prerender/page-styles.ts).
  */
 export const hydratesNear = (id: string) => ({ id, 'data-hydrates': 'near' }) as const;
 

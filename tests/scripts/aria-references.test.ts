@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutDanglingReferences } from '../../scripts/site/aria-references';
+import { withoutDanglingReferences } from '../../prerender/aria-references';
 
 describe("a prerendered page's ARIA references", () => {
   it('keeps the ids the page holds and drops those it does not', () => {

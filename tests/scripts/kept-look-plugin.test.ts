@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptLookScript, scriptHash } from '../../scripts/site/kept-look-plugin';
+import { keptLookScript, scriptHash } from '../../vite-plugins/kept-look';
 import { contentSecurityPolicy } from '../../vite-plugins/security-headers';
 
 describe('the inline script', () => {

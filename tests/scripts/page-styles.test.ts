@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageStyles, withoutLateParts } from '../../scripts/site/page-styles';
+import { pageStyles, withoutLateParts } from '../../prerender/page-styles';
 import type { Manifest } from '../../scripts/vite-manifest';
 
 /** A build: the entry (with its boot chunk), a lazy footer importing a shared button, a lazy menu. */

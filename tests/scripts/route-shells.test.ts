@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, routeScripts, shellWithScripts } from '../../scripts/site/prerender-pages';
+import { REDIRECTS, routeScripts, shellWithScripts } from '../../prerender/prerender-pages';
 import type { Manifest } from '../../scripts/vite-manifest';
 
 /** A build: the entry and its boot chunk, /search's split chunks, the API client, the catalogs. */

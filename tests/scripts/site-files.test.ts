@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '@/mocks/demo-api';
 import { createDemoServer } from '@/mocks/node-server';
-import { contentLinks, FIXED_PAGES, listPublicPages } from '../../scripts/site/public-pages';
-import { robotsTxt, sitemapXml } from '../../scripts/site/site-files';
+import { contentLinks, FIXED_PAGES, listPublicPages } from '../../prerender/public-pages';
+import { robotsTxt, sitemapXml } from '../../prerender/site-files';
 
 const origin = 'https://shop.example.gr';
 

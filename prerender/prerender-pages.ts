@@ -1,18 +1,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { heldEntryTag } from '../../src/boot/held-entry';
 import {
   entryImportKeys,
   type Manifest,
   readManifest,
   routeSplitKeys,
   staticClosure,
-} from '../vite-manifest';
+} from '../scripts/vite-manifest';
+import { heldEntryTag } from '../src/boot/held-entry';
 import { withoutDanglingReferences } from './aria-references';
 import { pageStyles } from './page-styles';
 
 /**
- * The public pages as HTML (issue 24): `src/entry-prerender.tsx`, built for Node from the
+ * The public pages as HTML (issue 24): `prerender/server-entry.tsx`, built for Node from the
  * project's own config (vite-plugins/site-files.ts), renders each page from the platform the build points at; the
  * page goes into the built index.html in place of the boot shell, its head elements into <head>,
  * and the query cache it was rendered from into a JSON block the browser hydrates from (data,
@@ -141,8 +141,8 @@ export const REDIRECTS = `${CLIENT_PAGES.flatMap((path) => [path, `/en${path}`])
   })
   .join('\n')}\n`;
 
-/** What the server entry (src/entry-prerender.tsx, built for Node) gives the build. */
-export type PrerenderEntry = typeof import('../../src/entry-prerender');
+/** What the server entry (prerender/server-entry.tsx, built for Node) gives the build. */
+export type PrerenderEntry = typeof import('./server-entry');
 
 export interface PrerenderOptions {
   /** The server entry, loaded (vite-plugins/site-files.ts builds and imports it). */

@@ -13,7 +13,7 @@ export interface InlineScript {
   hash: string;
 }
 
-const entry = fileURLToPath(new URL('../../src/boot/kept-look.entry.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../src/boot/kept-look.entry.ts', import.meta.url));
 
 export const scriptHash = (code: string): string =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;

@@ -30,7 +30,7 @@ export function devPrerender(
   // One render at a time: the active locale is module state of the entry (src/i18n/i18n.ts).
   let queue: Promise<unknown> = Promise.resolve();
   const render = async (path: string): Promise<string | null> => {
-    const entry = (await server.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
+    const entry = (await server.ssrLoadModule('/prerender/server-entry.tsx')) as PrerenderEntry;
     if (!sanitizerReady) {
       const { JSDOM } = await import('jsdom');
       entry.setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);

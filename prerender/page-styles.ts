@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryImportKeys, type Manifest, shopEntryKey, staticClosure } from '../vite-manifest';
+import {
+  entryImportKeys,
+  type Manifest,
+  shopEntryKey,
+  staticClosure,
+} from '../scripts/vite-manifest';
 
 /**
  * The stylesheets a prerendered page needs before it paints. The template links the entry's
