@@ -13,14 +13,6 @@ type Cart = Systems['cart'];
 export const addProduct = (cart: Cart, item: CartItemInput) =>
   cart.send({ type: 'cart.add', item: toCartItem({ nameLocale: activeLocale(), ...item }) });
 
-/** Adds a product by sku: its name, price and packaging are fetched first. */
-export function addSku(cart: Cart, sku: string, quantity = 1): void {
-  void import('./actors/cart-effects')
-    .then(({ productItem }) => productItem(sku, quantity))
-    .catch(() => toCartItem({ sku, quantity }))
-    .then((item) => cart.send({ type: 'cart.add', item }));
-}
-
 export const setQuantity = (cart: Cart, item: CartItem, quantity: number) =>
   cart.send({ type: 'cart.setQuantity', key: lineKey(item), quantity });
 export const removeLine = (cart: Cart, item: CartItem) =>

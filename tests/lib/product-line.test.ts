@@ -1,6 +1,7 @@
+import { lineFromProduct } from '@machines/cart/cart-line';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/api/contract/catalog';
-import { productCartItem, productKeyFromSplat, productPath } from '@/lib/product-line';
+import { productKeyFromSplat, productPath } from '@/lib/product-line';
 
 const product: Product = {
   id: '1002',
@@ -56,9 +57,9 @@ describe('product paths', () => {
   });
 });
 
-describe('product cart line', () => {
+describe('the one cart line builder (machines/cart/cart-line.ts)', () => {
   it('takes the chosen options, the trimmed comment and the offer flag', () => {
-    const item = productCartItem(product, { options: ['sliced'], comments: '  thin please ' });
+    const item = lineFromProduct(product, { options: ['sliced'], comments: '  thin please ' });
     expect(item).toMatchObject({
       id: '1002',
       sku: '1002',
@@ -72,19 +73,24 @@ describe('product cart line', () => {
   });
 
   it('defaults to the first option of each group', () => {
-    expect(productCartItem(product).options).toEqual(['whole']);
+    expect(lineFromProduct(product).options).toEqual(['whole']);
   });
 
   it('cuts the comment to the configured maximum (default 100)', () => {
-    expect(productCartItem(product, { comments: 'x'.repeat(150) }).comments).toHaveLength(100);
+    expect(lineFromProduct(product, { comments: 'x'.repeat(150) }).comments).toHaveLength(100);
     expect(
-      productCartItem(product, { comments: 'x'.repeat(150), commentMaxLength: 20 }).comments,
+      lineFromProduct(product, { comments: 'x'.repeat(150), commentMaxLength: 20 }).comments,
     ).toHaveLength(20);
   });
 
+  it("is named by the product's display name, or its name where it has none", () => {
+    expect(lineFromProduct(product).name).toBe(product.displayName);
+    expect(lineFromProduct({ ...product, displayName: '' }).name).toBe(product.name);
+  });
+
   it('charges packaging only when packaging fees are enabled', () => {
-    expect(productCartItem(product, { packagingFee: false }).packagingProductId).toBeNull();
-    expect(productCartItem(product, { packagingFee: true })).toMatchObject({
+    expect(lineFromProduct(product, { packagingFee: false }).packagingProductId).toBeNull();
+    expect(lineFromProduct(product, { packagingFee: true })).toMatchObject({
       packagingProductId: 'bag',
       packagingUnitPrice: 10,
       packagingProductName: 'Bag',

@@ -1,8 +1,9 @@
 import type { PricingTarget } from '@machines/cart/cart.types';
 import { type CartItem, type LocalizedName, toCartItem } from '@machines/cart/cart.types';
+import { lineFromProduct } from '@machines/cart/cart-line';
 import { ACCEPT_LANGUAGE, wait } from '@/api/client';
 import { type PricedCart, priceCartEndpoint } from '@/api/contract/cart';
-import { getProductEndpoint, type Product } from '@/api/contract/catalog';
+import { getProductEndpoint } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
 import { activeLocale } from '@/i18n/i18n';
 import { api } from '../api';
@@ -28,29 +29,6 @@ const productIn = (slug: string, locale: Locale) =>
     params: { slug },
     headers: { 'Accept-Language': ACCEPT_LANGUAGE[locale] },
   });
-
-/** A cart line from a catalogue product (spec §3 fields), named in `locale`. */
-export const itemFromProduct = (product: Product, quantity: number, locale: Locale): CartItem =>
-  toCartItem({
-    nameLocale: locale,
-    id: product.id,
-    sku: product.sku,
-    quantity,
-    name: product.displayName || product.name,
-    image: product.image,
-    unitPrice: product.price,
-    isSpecialOffer: product.offerType !== null,
-    collectionTypes: product.collectionTypes,
-    url: `/products/${product.slug}`,
-    packagingProductId: product.packagingProductId,
-    packagingUnitPrice: product.packagingUnitPrice,
-    packagingProductName: product.packagingProductName,
-  });
-
-export async function productItem(sku: string, quantity: number): Promise<CartItem> {
-  const locale = activeLocale();
-  return itemFromProduct(await productIn(sku, locale), quantity, locale);
-}
 
 /** The names of these products in `locale`; a product that cannot be fetched is left out. */
 export async function fetchNames(skus: string[], locale: Locale): Promise<LocalizedName[]> {
@@ -81,7 +59,13 @@ export async function withDetails(items: CartItem[]): Promise<CartItem[]> {
       try {
         const locale = activeLocale();
         const product = await productIn(item.sku, locale);
-        return { ...itemFromProduct(product, item.quantity, locale), options: item.options };
+        // The packaging back as the first version kept it; the line's own options and comment.
+        const line = lineFromProduct(product, {
+          quantity: item.quantity,
+          options: item.options ?? [],
+          packagingFee: true,
+        });
+        return toCartItem({ ...line, comments: item.comments, nameLocale: locale });
       } catch {
         return item;
       }

@@ -1,3 +1,4 @@
+import { lineFromProduct } from '@machines/cart/cart-line';
 import type { ToggleInput } from '@machines/list-addition/list-addition.machine';
 import type { SaveListInput } from '@machines/lists/lists.types';
 import type { Systems } from '@machines/shop/shop.types';
@@ -10,7 +11,6 @@ import {
   renameListEndpoint,
   updateListProductsEndpoint,
 } from '@/api/contract/lists';
-import { productCartItem } from '@/lib/product-line';
 import { api } from '../api';
 import { addProduct } from '../cart-commands';
 import { createOnce } from '../create-once';
@@ -66,7 +66,7 @@ export const toggleProduct = async ({ listId, sku, action }: ToggleInput) =>
 
 /** One cart line per product (quantity 1, default options), sent to the cart journey. */
 export function addProductsToCart(cart: Systems['cart'], products: readonly Product[]): void {
-  for (const product of products) addProduct(cart, productCartItem(product));
+  for (const product of products) addProduct(cart, lineFromProduct(product));
 }
 
 /** Adds the available products of a whole list to the cart; how many were added. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { lineFromProduct } from '@machines/cart/cart-line';
 import { useCallback, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { addProduct } from '@/app/cart-commands';
 import { useJourneyRef } from '@/app/shop';
-import { productCartItem } from '@/lib/product-line';
 import type { AddedNotice } from '@/ui/AddedStatus';
 
 /** The "added to your cart" notice of a page: each add shows it again. */
@@ -24,7 +24,7 @@ export function useAddProduct() {
   const { added, announce, dismissAdded } = useAddedNotice();
   const onAdd = useCallback(
     (product: Product) => {
-      addProduct(cart, productCartItem(product));
+      addProduct(cart, lineFromProduct(product));
       announce(t`${product.displayName} added to your cart.`);
     },
     [t, announce, cart],

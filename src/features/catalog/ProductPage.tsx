@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
+import { defaultOptions, lineFromProduct } from '@machines/cart/cart-line';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
@@ -12,7 +14,6 @@ import { configurationQuery } from '@/app/queries/content';
 import { useJourneyRef } from '@/app/shop';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
-import { DEFAULT_COMMENT_MAX_LENGTH, defaultOptions, productCartItem } from '@/lib/product-line';
 import { AddedStatus } from '@/ui/AddedStatus';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
@@ -97,7 +98,7 @@ function AddToCartForm({ product }: { product: Product }) {
   const onAdd = () => {
     addProduct(
       cart,
-      productCartItem(product, {
+      lineFromProduct(product, {
         options,
         comments,
         packagingFee,

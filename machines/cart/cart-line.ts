@@ -1,0 +1,52 @@
+import type { CartItemInput } from '@/api/contract/cart';
+import type { Product } from '@/api/contract/catalog';
+import { productPath } from '@/lib/product-line';
+import { DEFAULT_COMMENT_MAX_LENGTH } from './cart.types';
+
+/** What the shopper chose for a product's line (the product page; defaults elsewhere). */
+export interface ProductLineChoice {
+  quantity?: number;
+  /** Selected option id per option group (by group index). */
+  options?: readonly (string | null | undefined)[];
+  comments?: string;
+  /** catalog.product.packagingFee.enabled */
+  packagingFee?: boolean;
+  /** fields.orderItems.comments.maxLength */
+  commentMaxLength?: number;
+}
+
+/** The default choice of each option group: its first option. */
+export const defaultOptions = (product: Pick<Product, 'options'>): string[] =>
+  product.options.map((group) => group.options[0]?.id ?? '');
+
+/**
+ * The one builder of a cart line from a catalogue product (spec §3 fields), wherever the
+ * product is added from (a card, its page, a list, a stored line named again): the selected
+ * option ids (each group's first by default), the comment trimmed and cut to the configured
+ * maximum, the packaging product only when packaging fees are enabled, and the product's display
+ * name (its name where it has none).
+ */
+export function lineFromProduct(product: Product, choice: ProductLineChoice = {}): CartItemInput {
+  const max = choice.commentMaxLength ?? DEFAULT_COMMENT_MAX_LENGTH;
+  const comment = (choice.comments ?? '').trim().slice(0, max);
+  const options = (choice.options ?? defaultOptions(product)).filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  const packaging = choice.packagingFee === true && product.packagingProductId !== null;
+  return {
+    id: product.id,
+    sku: product.sku,
+    quantity: Math.max(1, Math.floor(choice.quantity ?? 1)),
+    name: product.displayName || product.name,
+    image: product.image,
+    unitPrice: product.price,
+    isSpecialOffer: product.offerType !== null,
+    collectionTypes: product.collectionTypes,
+    options,
+    comments: comment,
+    url: productPath(product),
+    packagingProductId: packaging ? product.packagingProductId : null,
+    packagingUnitPrice: packaging ? product.packagingUnitPrice : null,
+    packagingProductName: packaging ? product.packagingProductName : null,
+  };
+}
