@@ -12,8 +12,8 @@ import { withoutDanglingReferences } from './aria-references';
 import { pageStyles } from './page-styles';
 
 /**
- * The public pages as HTML (issue 24): `prerender/server-entry.tsx`, built for Node from the
- * project's own config (vite-plugins/site-files.ts), renders each page from the platform the build points at; the
+ * The public pages as HTML: `prerender/server-entry.tsx`, built for Node from the project's own
+ * config (vite-plugins/site-files.ts), renders each page from the platform the build points at; the
  * page goes into the built index.html in place of the boot shell, its head elements into <head>,
  * and the query cache it was rendered from into a JSON block the browser hydrates from (data,
  * never run: the only inline script is the kept look, whose hash the CSP names).

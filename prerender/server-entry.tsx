@@ -1,7 +1,7 @@
 /**
- * The prerender's server entry (vite-plugins/site-files.ts builds it with Vite's SSR build and runs it
- * in Node at build time): one public URL to HTML, every journey in its initial state, and the
- * query cache the page was rendered from (the browser hydrates from it, src/main.tsx).
+ * The prerender's server entry (vite-plugins/site-files.ts builds it with Vite's SSR build and
+ * runs it in Node at build time): one public URL to HTML, every journey in its initial state,
+ * and the query cache the page was rendered from (the browser hydrates from it, src/main.tsx).
  */
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';

@@ -72,6 +72,29 @@ export function docFindings(readme: string, facts: CodeFacts): string[] {
         findings.push(`README layout: the src/features/ line does not list ${folder}/.`);
       }
     }
+    const namedFolders = [...featuresText.matchAll(/(?:^|[\s,])([\w-]+)\//g)].map((m) => m[1]!);
+    for (const folder of namedFolders.filter((name) => name !== 'src' && name !== 'features')) {
+      if (!facts.features.includes(folder)) {
+        findings.push(`README layout: lists src/features/${folder}/, which does not exist.`);
+      }
+    }
+    // What the layout names at the start of a line (and the config files' comma list) exists.
+    for (const line of lines.filter((line) => /^[\w.-]/.test(line))) {
+      const first = line.split(/\s+/)[0]!;
+      // A list of files ("package.json, tsconfig.json, …") or one path and what it holds.
+      const named = first.endsWith(',')
+        ? line
+            .split(/,\s*/)
+            .map((word) => word.trim())
+            .filter(Boolean)
+        : [first];
+      for (const path of named) {
+        const entry = path.split('/')[0]!;
+        if (!facts.rootEntries.includes(entry)) {
+          findings.push(`README layout: lists ${path}, which is not in the root.`);
+        }
+      }
+    }
     const words = layout.split(/\s+/).map((word) => word.replace(/[,;]$/, ''));
     for (const entry of facts.rootEntries) {
       if (!words.some((word) => word === entry || word.startsWith(`${entry}/`))) {
@@ -92,7 +115,10 @@ export function docFindings(readme: string, facts: CodeFacts): string[] {
     }
   }
 
-  for (const [, kb] of readme.matchAll(/fails above (\d+) KB/g)) {
+  const budgets = [...readme.matchAll(/fails above (\d+) KB/g)];
+  if (budgets.length === 0)
+    findings.push('README: the size budget ("fails above N KB") is not said.');
+  for (const [, kb] of budgets) {
     if (Number(kb) !== facts.sizeBudgetKb) {
       findings.push(
         `README: size budget ${kb} KB; scripts/size-budget.ts has ${facts.sizeBudgetKb} KB.`,
@@ -111,7 +137,7 @@ export function docFindings(readme: string, facts: CodeFacts): string[] {
 async function readFacts(): Promise<CodeFacts> {
   const { journeys } = await import('../machines/index.ts');
   const budget = readFileSync('scripts/size-budget.ts', 'utf8').match(/BUDGET_KB = (\d+)/);
-  const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0');
   return {
     journeys: journeys.length,
     features: readdirSync('src/features', { withFileTypes: true })

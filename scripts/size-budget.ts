@@ -46,8 +46,8 @@ console.info(
   `  ${total.toFixed(1).padStart(7)} KB  total gzip (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB): ${verdict}`,
 );
 
-// The entry loads its boot chunk and nothing else (vite-plugins/boot-chunk.ts): anything more is a chain
-// of import levels before the shop runs.
+// The entry loads its boot chunk and nothing else (vite-plugins/boot-chunk.ts): anything more is
+// a chain of import levels before the shop runs.
 const extraChunks = [...staticClosure(entryKey)]
   .filter((key) => key !== entryKey && manifest[key]!.file.endsWith('.js'))
   .filter((key) => !BOOT_CHUNK_NAMES.includes(manifest[key]!.name ?? ''))

@@ -54,8 +54,8 @@ function dropPrerendered(root: HTMLElement, { clear }: { clear: boolean }) {
 }
 
 /**
- * The page's prerendered data (vite-plugins/site-files.ts): the query cache the HTML was rendered from,
- * a JSON block (data, never run). Null on client-rendered pages.
+ * The page's prerendered data (vite-plugins/site-files.ts): the query cache the HTML was rendered
+ * from, a JSON block (data, never run). Null on client-rendered pages.
  */
 function prerenderedState(root: HTMLElement): DehydratedState | null {
   if (!root.hasAttribute('data-prerendered')) return null;

@@ -55,7 +55,7 @@ export const bootChunk = (): Plugin => {
     seeds.has(id) && !staysInEntry.test(moduleKey(root, id)) ? 'boot' : null;
   return {
     name: 'boot-chunk',
-    // The browser's build only: the prerender's server build (vite-plugins/site-files.ts) has no boot.
+    // The browser's build only: the prerender's server build (site-files.ts) has no boot.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config(config) {
       root = resolve(config.root ?? process.cwd());

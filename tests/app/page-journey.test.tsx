@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, fromPromise, type InspectionEvent, setup } from 'xstate';
 import { pageJourney } from '@/app/actors/page-journey';
+
+/** What the live inspection (src/app/inspect.ts) is given: the snapshots' machine ids. */
+const inspected = vi.hoisted(() => [] as string[]);
+vi.mock('@/app/inspect', () => ({
+  appInspector: () => (event: InspectionEvent) => {
+    if (event.type === '@xstate.snapshot') {
+      const id = (event.actorRef as unknown as { logic: { id?: string } }).logic.id;
+      if (id) inspected.push(id);
+    }
+  },
+}));
 
 /** A page's journey in miniature: loads a greeting for the name it starts with. */
 const greetingMachine = setup({
@@ -50,9 +61,24 @@ function Greeting() {
   return <p>{greeting ?? 'Loading…'}</p>;
 }
 
+/** The same journey as a sheet started at each press: not inspected. */
+const Sheet = pageJourney(greetingMachine).hosted({
+  useEffects: () => () => ({
+    actors: { greet: fromPromise(async ({ input }) => `Hi, ${input.name}`) },
+  }),
+  input: ({ name }: { name: string }) => ({ name }),
+  inspected: false,
+});
+
+function SheetGreeting() {
+  const greeting = Sheet.Actor.useSelector((snapshot) => snapshot.context.greeting);
+  return <p>{greeting ?? 'Loading…'}</p>;
+}
+
 afterEach(() => {
   cleanup();
   effectsBuilt = 0;
+  inspected.length = 0;
 });
 
 describe('a journey hosted by its page', () => {
@@ -87,5 +113,24 @@ describe('a journey hosted by its page', () => {
     );
     expect(await screen.findByText('Hello, Nikos')).toBeTruthy();
     expect(effectsBuilt).toBe(2);
+  });
+
+  it('is watched by the live inspection, unless it is a sheet started at each press', async () => {
+    render(
+      <Provider name="Eleni" salutation="Hello">
+        <Greeting />
+      </Provider>,
+    );
+    expect(await screen.findByText('Hello, Eleni')).toBeTruthy();
+    expect(inspected).toContain('greeting');
+    cleanup();
+    inspected.length = 0;
+    render(
+      <Sheet.Provider name="Eleni">
+        <SheetGreeting />
+      </Sheet.Provider>,
+    );
+    expect(await screen.findByText('Hi, Eleni')).toBeTruthy();
+    expect(inspected).toEqual([]);
   });
 });

@@ -45,10 +45,25 @@ describe('the README and the architecture guide against the code', () => {
     ]);
   });
 
-  it('names a feature folder and a root entry the layout leaves out', () => {
+  it('names a feature folder and a root entry the layout leaves out, and what it lists wrongly', () => {
     expect(docFindings(readme({ features: 'cart/', root: 'plugins/' }), facts)).toEqual([
       'README layout: the src/features/ line does not list smart-banner/.',
+      'README layout: lists plugins/, which is not in the root.',
       "README layout: the root's vite-plugins is not listed.",
+    ]);
+  });
+
+  it('names a feature folder the layout keeps after it is gone', () => {
+    expect(docFindings(readme({ features: 'cart/, smart-banner/, chatbot/' }), facts)).toEqual([
+      'README layout: lists src/features/chatbot/, which does not exist.',
+    ]);
+  });
+
+  it('wants the size budget said', () => {
+    const rows = ['| `npm start` | serve |', '| `npm test` | all |'];
+    const rest = ['| `npm run lint` / `format` | Biome |', '| `npm run size` | gzip JS |'];
+    expect(docFindings(readme({ rows: [...rows, ...rest].join('\n') }), facts)).toEqual([
+      'README: the size budget ("fails above N KB") is not said.',
     ]);
   });
 
@@ -68,6 +83,7 @@ describe('the README and the architecture guide against the code', () => {
   });
 
   it('holds the architecture guide to 250 lines', () => {
+    expect(docFindings(readme({}), { ...facts, architectureLines: 250 })).toEqual([]);
     expect(docFindings(readme({}), { ...facts, architectureLines: 251 })).toEqual([
       'docs/ARCHITECTURE.md: 251 lines, over 250.',
     ]);

@@ -35,4 +35,5 @@ export const { Actor: ListAdditionActor, Provider: ListAdditionProvider } = page
     });
   },
   input: ({ input }) => input,
+  inspected: false,
 });

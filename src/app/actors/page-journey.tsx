@@ -10,12 +10,18 @@ export type JourneyEffects<TMachine extends AnyStateMachine> = Parameters<TMachi
 export interface PageJourneyHost<TMachine extends AnyStateMachine, Props> {
   /**
    * A hook of the provider: reads what the effects need (the visit's journeys, the router, the
-   * query client) and returns how to build the effects (none for a journey without effects). They are built once, on the first render:
-   * an effect that needs a later render's value reads it through a ref.
+   * query client) and returns how to build the effects (none for a journey without effects).
+   * They are built once, on the first render: an effect that needs a later render's value reads
+   * it through a ref.
    */
   useEffects?: (props: Props) => () => JourneyEffects<TMachine>;
   /** The journey's input, from the provider's first render. */
   input?: (props: Props) => InputFrom<TMachine>;
+  /**
+   * Watched by the live inspection (default). Off for a sheet started anew at each press: the
+   * explorer keeps every actor it has seen, so each closed sheet would stay listed as running.
+   */
+  inspected?: boolean;
 }
 
 /**
@@ -38,7 +44,10 @@ export function pageJourney<TMachine extends AnyStateMachine>(machine: TMachine)
         );
         const input = useOnce(() => host.input?.(props));
         return (
-          <Actor.Provider logic={logic} options={{ input, inspect: appInspector() }}>
+          <Actor.Provider
+            logic={logic}
+            options={{ input, inspect: host.inspected === false ? undefined : appInspector() }}
+          >
             {props.children}
           </Actor.Provider>
         );

@@ -44,4 +44,5 @@ export const { Actor: ReorderActor, Provider: ReorderProvider } = pageJourney(
     });
   },
   input: ({ input }) => input,
+  inspected: false,
 });

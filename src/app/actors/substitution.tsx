@@ -23,4 +23,5 @@ export const { Actor: SubstitutionActor, Provider: SubstitutionProvider } = page
     });
   },
   input: ({ input }) => input,
+  inspected: false,
 });
