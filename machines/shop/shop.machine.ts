@@ -72,6 +72,12 @@ export const shopMachine = setup({
   },
   actions: {
     closeLoginGate: assign({ loginGate: null }),
+    /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
+    openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'loginGate.open') return;
+      if (hasSession(journeyIn(system, 'session').getSnapshot())) return;
+      enqueue.assign({ loginGate: event.kind });
+    }),
     startCheckoutPress: enqueueActions(({ enqueue, event }) => {
       // The logic arrives as the loader's output, so its type is the loader's, not a named one.
       const spawn = enqueue.spawnChild as unknown as (
@@ -194,8 +200,9 @@ export const shopMachine = setup({
       ],
     },
     'loginGate.open': {
-      description: 'A visitor asked for lists or orders: the login-required modal of that kind.',
-      actions: assign({ loginGate: ({ event }) => event.kind }),
+      description:
+        'Lists or orders asked for: a visitor gets the login-required modal of that kind; a signed-in customer, nothing.',
+      actions: 'openLoginGateForVisitor',
     },
     'loginGate.close': { actions: 'closeLoginGate' },
     // The browser's news (another tab, the page coming back, the language, a 401) for one journey.

@@ -232,6 +232,23 @@ describe('the visit: one actor system', () => {
     expect(shop.getSnapshot().context.loginGate).toBeNull();
   });
 
+  it('only a visitor gets the login-required modal for lists or orders', async () => {
+    const visitor = visit();
+    visitor.shop.send({ type: 'loginGate.open', kind: 'orders' });
+    expect(visitor.shop.getSnapshot().context.loginGate).toBe('orders');
+
+    const customer = visit();
+    customer.journey('session').send({
+      type: 'login.submit',
+      credentials: { email: 'eleni@example.com', password: 'secret-123' },
+    });
+    customer.log.signIn?.({ ...user, token: 't' });
+    await settle();
+    expect(customer.journey('session').getSnapshot().matches('signedIn')).toBe(true);
+    customer.shop.send({ type: 'loginGate.open', kind: 'lists' });
+    expect(customer.shop.getSnapshot().context.loginGate).toBeNull();
+  });
+
   it('declining the cookies makes the search forget the terms it holds', () => {
     const { journey } = visit();
     expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual(['feta']);
