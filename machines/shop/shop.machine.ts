@@ -5,6 +5,7 @@ import {
   fromPromise,
   sendTo,
   setup,
+  spawnChild,
   stateIn,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
@@ -23,6 +24,7 @@ import {
   followSelection,
   followSession,
   journeyIn,
+  type LoadedChatbot,
   quiet,
   type ShopContext,
   type ShopEvent,
@@ -57,6 +59,10 @@ export const shopMachine = setup({
     loadCheckoutPress: fromPromise<typeof checkoutPressMachine>(() => {
       throw new Error('shop: actor "loadCheckoutPress" not provided');
     }),
+    /** The chat widget's logic and kept conversation, loaded when the widget first shows. */
+    loadChatbot: fromPromise<LoadedChatbot>(() => {
+      throw new Error('shop: actor "loadChatbot" not provided');
+    }),
     mergeCart: mergeCartMachine,
     searchSuggestions: searchSuggestionsMachine,
     followSelection,
@@ -69,8 +75,19 @@ export const shopMachine = setup({
   },
   guards: {
     isPressReady: stateIn('#shop.pressReady'),
+    isChatbotAbsent: ({ context }) => context.chatbot === 'absent',
   },
   actions: {
+    startChatbot: enqueueActions(({ enqueue, event }) => {
+      const { logic, input } = (event as unknown as { output: LoadedChatbot }).output;
+      // The logic arrives as the loader's output, so its type is the loader's, not a named one.
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(logic, { id: 'chatbot', systemId: 'chatbot', input });
+      enqueue.assign({ chatbot: 'running' });
+    }),
     closeLoginGate: assign({ loginGate: null }),
     /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
     openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
@@ -94,7 +111,7 @@ export const shopMachine = setup({
   id: 'shop',
   description:
     "The shopper's visit: the journeys that last the whole visit, and the rules where they meet.",
-  context: ({ input }) => ({ start: input, loginGate: null }),
+  context: ({ input }) => ({ start: input, loginGate: null, chatbot: 'absent' as const }),
   invoke: [
     {
       id: 'consent',
@@ -205,6 +222,20 @@ export const shopMachine = setup({
       actions: 'openLoginGateForVisitor',
     },
     'loginGate.close': { actions: 'closeLoginGate' },
+    'chatbot.needed': {
+      description:
+        'The chat widget shows: its journey loads once and runs as chatbot for the rest of the visit.',
+      guard: 'isChatbotAbsent',
+      actions: [
+        assign({ chatbot: 'loading' as const }),
+        spawnChild('loadChatbot', { id: 'loadChatbot' }),
+      ],
+    },
+    'xstate.done.actor.loadChatbot': { actions: 'startChatbot' },
+    'xstate.error.actor.loadChatbot': {
+      description: 'Its code did not load: the next time the widget shows, it is asked for again.',
+      actions: assign({ chatbot: 'absent' as const }),
+    },
     // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
     'tab.cartChanged': {
       actions: sendTo('cart', ({ event }) => ({ type: 'cart.sync', items: event.items })),

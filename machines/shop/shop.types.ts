@@ -2,6 +2,8 @@ import { type ActorRefFrom, fromCallback } from 'xstate';
 import type { GateKind } from '@/lib/account-access';
 import type { CartInput, cartMachine } from '../cart/cart.machine';
 import type { CartItem, Locale, PricingTarget } from '../cart/cart.types';
+import type { chatbotMachine } from '../chatbot/chatbot.machine';
+import type { ChatbotInput } from '../chatbot/chatbot.types';
 import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checkout-press.machine';
 import type { ConsentInput, consentMachine } from '../consent/consent.machine';
 import type { mergeCartMachine } from '../merge-cart/merge-cart.machine';
@@ -34,6 +36,14 @@ export interface ShopContext {
   start: ShopInput;
   /** The login-required modal that is open (lists or orders), or none. */
   loginGate: GateKind | null;
+  /** The chat widget's journey: not asked for yet, its code loading, or running as `chatbot`. */
+  chatbot: 'absent' | 'loading' | 'running';
+}
+
+/** The chat widget's logic with its effects and what it restores, loaded on demand. */
+export interface LoadedChatbot {
+  logic: typeof chatbotMachine;
+  input: ChatbotInput;
 }
 
 export type ShopEvent =
@@ -46,6 +56,8 @@ export type ShopEvent =
   | { type: 'session.signedOut' }
   /** A cart view needs the checkout press (loaded once, then kept). */
   | { type: 'checkoutPress.needed' }
+  /** The chat widget is shown (the configuration enables it): its journey is loaded once. */
+  | { type: 'chatbot.needed' }
   /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
   | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
   | { type: 'order.placed' }
@@ -67,6 +79,7 @@ export interface Systems {
   prebook: ActorRefFrom<typeof prebookMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   checkoutPress: ActorRefFrom<typeof checkoutPressMachine>;
+  chatbot: ActorRefFrom<typeof chatbotMachine>;
   mergeCart: ActorRefFrom<typeof mergeCartMachine>;
   searchSuggestions: ActorRefFrom<typeof searchSuggestionsMachine>;
 }

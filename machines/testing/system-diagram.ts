@@ -22,6 +22,7 @@ const senders: Record<string, string> = {
   checkoutPress: 'cart views (press)',
   order: 'checkout page',
   loginGate: 'menu and list views',
+  chatbot: 'chat widget',
   tab: 'other tabs',
   page: 'this page',
   locale: 'this page',

@@ -62,6 +62,11 @@ export function createShopSystem(
       loadCheckoutPress: fromPromise(async () =>
         (await import('./actors/checkout-press')).checkoutPressLogic(deps),
       ),
+      // Loaded when the configuration shows the chat widget, with the conversation it kept.
+      loadChatbot: fromPromise(async () => {
+        const { chatbotLogic, chatbotStart } = await import('./actors/chatbot');
+        return { logic: chatbotLogic(), input: chatbotStart() };
+      }),
       mergeCart: mergeCartLogic(),
       searchSuggestions: searchSuggestionsLogic(deps),
       listenOtherTabs: server ? idle : listenOtherTabs,

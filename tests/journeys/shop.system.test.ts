@@ -1,6 +1,7 @@
 import { sampleItems } from '@machines/cart/cart.fixtures';
 import { cartMachine } from '@machines/cart/cart.machine';
 import type { CartItem, PricingTarget } from '@machines/cart/cart.types';
+import { chatbotMachine } from '@machines/chatbot/chatbot.machine';
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { consentMachine } from '@machines/consent/consent.machine';
 import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
@@ -9,7 +10,7 @@ import { searchSuggestionsMachine } from '@machines/search-suggestions/search-su
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import { shopMachine } from '@machines/shop/shop.machine';
-import { journeyIn, type ShopInput } from '@machines/shop/shop.types';
+import { journeyIn, type LoadedChatbot, type ShopInput } from '@machines/shop/shop.types';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { pending } from './location-paths';
@@ -34,6 +35,9 @@ function visit(overrides: Partial<ShopInput> = {}) {
     storedCart: null as CartItem[] | null,
     mergesFetched: 0,
     signIn: null as null | ((value: unknown) => void),
+    chatbotLoads: 0,
+    /** The next load of the chat widget's code fails (a dropped connection). */
+    chatbotLoadFails: false,
   };
   const logic = shopMachine.provide({
     actors: {
@@ -101,6 +105,20 @@ function visit(overrides: Partial<ShopInput> = {}) {
           },
         }),
       ),
+      loadChatbot: fromPromise<LoadedChatbot>(async () => {
+        log.chatbotLoads += 1;
+        if (log.chatbotLoadFails) {
+          log.chatbotLoadFails = false;
+          throw new Error('chunk failed');
+        }
+        return {
+          logic: chatbotMachine.provide({
+            actors: { sendMessage: pending() },
+            actions: { persistConversation: () => {} },
+          }),
+          input: { conversationId: 'c-1', transcript: [] },
+        };
+      }),
       mergeCart: mergeCartMachine.provide({
         actors: {
           fetchCarts: fromPromise(() => {
@@ -247,6 +265,27 @@ describe('the visit: one actor system', () => {
     expect(customer.journey('session').getSnapshot().matches('signedIn')).toBe(true);
     customer.shop.send({ type: 'loginGate.open', kind: 'lists' });
     expect(customer.shop.getSnapshot().context.loginGate).toBeNull();
+  });
+
+  it("the chat widget's journey loads once, when the widget first shows, and runs for the visit", async () => {
+    const { shop, log } = visit();
+    expect(shop.system.get('chatbot')).toBeUndefined();
+    log.chatbotLoadFails = true;
+    shop.send({ type: 'chatbot.needed' });
+    await settle();
+    // Its code did not load: the widget showing again asks again.
+    expect(shop.getSnapshot().context.chatbot).toBe('absent');
+    shop.send({ type: 'chatbot.needed' });
+    shop.send({ type: 'chatbot.needed' });
+    await settle();
+    expect(log.chatbotLoads).toBe(2);
+    const chatbot = shop.system.get('chatbot');
+    expect(chatbot?.getSnapshot().context.conversationId).toBe('c-1');
+    // Shown again (the cookie banner closed, another page): the same conversation goes on.
+    shop.send({ type: 'chatbot.needed' });
+    await settle();
+    expect(log.chatbotLoads).toBe(2);
+    expect(shop.system.get('chatbot')).toBe(chatbot);
   });
 
   it('declining the cookies makes the search forget the terms it holds', () => {

@@ -9,7 +9,8 @@ import {
   isSending,
 } from '@machines/chatbot/chatbot.selectors';
 import { CHAT_DRAFT_MAX } from '@machines/chatbot/chatbot.types';
-import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import {
   Dialog,
   Form,
@@ -20,7 +21,8 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { ChatbotActor, ChatbotProvider } from '@/app/actors/chatbot';
+import { useChatbotRef } from '@/app/hooks/use-chatbot';
+import { useShop } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './ChatWidget.module.css';
 
@@ -29,20 +31,28 @@ import styles from './ChatWidget.module.css';
  * dialog where the shopper writes to customer care. Loaded only when the configuration enables it.
  */
 export default function ChatWidget() {
+  const shop = useShop();
+  // The journey is the visit's (`chatbot`): loaded the first time the widget shows, then kept.
+  useEffect(() => {
+    shop.send({ type: 'chatbot.needed' });
+  }, [shop]);
+  const actor = useChatbotRef();
+  if (!actor) return null;
   return (
-    <ChatbotProvider>
-      <ChatLauncher />
-      <ChatDialog />
+    <>
+      <ChatLauncher actor={actor} />
+      <ChatDialog actor={actor} />
       {/* Room below the footer, so the page's last controls can scroll clear of the button. */}
       <div className={styles.room} aria-hidden="true" />
-    </ChatbotProvider>
+    </>
   );
 }
 
-function ChatLauncher() {
+type Chatbot = NonNullable<ReturnType<typeof useChatbotRef>>;
+
+function ChatLauncher({ actor }: { actor: Chatbot }) {
   const { t } = useLingui();
-  const actor = ChatbotActor.useActorRef();
-  const open = ChatbotActor.useSelector(isChatOpen);
+  const open = useSelector(actor, isChatOpen);
   return (
     <Button
       className={styles.launcher}
@@ -55,16 +65,15 @@ function ChatLauncher() {
   );
 }
 
-function ChatDialog() {
+function ChatDialog({ actor }: { actor: Chatbot }) {
   const { t } = useLingui();
-  const actor = ChatbotActor.useActorRef();
-  const open = ChatbotActor.useSelector(isChatOpen);
-  const transcript = ChatbotActor.useSelector(chatTranscript);
-  const pending = ChatbotActor.useSelector(chatPending);
-  const draft = ChatbotActor.useSelector(chatDraft);
-  const sending = ChatbotActor.useSelector(isSending);
-  const failed = ChatbotActor.useSelector(hasSendFailed);
-  const canSend = ChatbotActor.useSelector(canSendMessage);
+  const open = useSelector(actor, isChatOpen);
+  const transcript = useSelector(actor, chatTranscript);
+  const pending = useSelector(actor, chatPending);
+  const draft = useSelector(actor, chatDraft);
+  const sending = useSelector(actor, isSending);
+  const failed = useSelector(actor, hasSendFailed);
+  const canSend = useSelector(actor, canSendMessage);
   const close = () => actor.send({ type: 'chat.close' });
   const field = useRef<HTMLTextAreaElement>(null);
   return (

@@ -1,17 +1,10 @@
 import { chatbotMachine } from '@machines/chatbot/chatbot.machine';
 import type { ChatbotInput } from '@machines/chatbot/chatbot.types';
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { chatEntrySchema, sendChatMessageEndpoint } from '@/api/contract/chatbot';
 import { type KeyValueStore, readStored, writeStored } from '@/lib/storage';
-import { useOnce } from '@/lib/use-once';
 import { api } from '../api';
-import { appInspector } from '../inspect';
-
-/** The chat widget's journey (loaded only when services.chatbot.enabled). */
-export const ChatbotActor = createActorContext(chatbotMachine);
 
 const storage = () => globalThis.localStorage;
 const sessionSchema = z.object({
@@ -27,6 +20,10 @@ export function chatbotStart(store: KeyValueStore = storage()): ChatbotInput {
   };
 }
 
+/**
+ * The chat widget's journey with its effects: a journey of the visit (`chatbot`), loaded by the
+ * visit system when the widget first shows (services.chatbot.enabled).
+ */
 export function chatbotLogic(store: KeyValueStore = storage(), now: () => Date = () => new Date()) {
   return chatbotMachine.provide({
     actors: {
@@ -43,14 +40,4 @@ export function chatbotLogic(store: KeyValueStore = storage(), now: () => Date =
       },
     },
   });
-}
-
-export function ChatbotProvider({ children }: { children: ReactNode }) {
-  const logic = useOnce(() => chatbotLogic());
-  const input = useOnce(() => chatbotStart());
-  return (
-    <ChatbotActor.Provider logic={logic} options={{ input, inspect: appInspector() }}>
-      {children}
-    </ChatbotActor.Provider>
-  );
 }
