@@ -40,6 +40,23 @@ import {
  * the transition sends the journeys concerned what they must know. No React, no I/O: the app
  * provides each journey with its effects and the browser's event sources (src/app/shop-system.ts).
  */
+/**
+ * Runs a journey whose logic a loader brought (its code loaded on demand) under its `systemId`.
+ * The logic arrives as the loader's output, so its type is the loader's, not a named one.
+ */
+function spawnLoaded(
+  enqueue: { spawnChild: unknown },
+  id: 'checkoutPress' | 'chatbot',
+  logic: AnyActorLogic,
+  input?: unknown,
+): void {
+  const spawn = enqueue.spawnChild as (
+    logic: AnyActorLogic,
+    options: { id: string; systemId: string; input?: unknown },
+  ) => void;
+  spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
+}
+
 export const shopMachine = setup({
   types: {
     input: {} as ShopInput,
@@ -80,12 +97,7 @@ export const shopMachine = setup({
   actions: {
     startChatbot: enqueueActions(({ enqueue, event }) => {
       const { logic, input } = (event as unknown as { output: LoadedChatbot }).output;
-      // The logic arrives as the loader's output, so its type is the loader's, not a named one.
-      const spawn = enqueue.spawnChild as unknown as (
-        logic: AnyActorLogic,
-        options: { id: string; systemId: string; input: unknown },
-      ) => void;
-      spawn(logic, { id: 'chatbot', systemId: 'chatbot', input });
+      spawnLoaded(enqueue, 'chatbot', logic, input);
       enqueue.assign({ chatbot: 'running' });
     }),
     closeLoginGate: assign({ loginGate: null }),
@@ -96,15 +108,7 @@ export const shopMachine = setup({
       enqueue.assign({ loginGate: event.kind });
     }),
     startCheckoutPress: enqueueActions(({ enqueue, event }) => {
-      // The logic arrives as the loader's output, so its type is the loader's, not a named one.
-      const spawn = enqueue.spawnChild as unknown as (
-        logic: AnyActorLogic,
-        options: { id: string; systemId: string },
-      ) => void;
-      spawn((event as unknown as { output: AnyActorLogic }).output, {
-        id: 'checkoutPress',
-        systemId: 'checkoutPress',
-      });
+      spawnLoaded(enqueue, 'checkoutPress', (event as unknown as { output: AnyActorLogic }).output);
     }),
   },
 }).createMachine({

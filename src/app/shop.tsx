@@ -37,6 +37,14 @@ export const journeyOf = <K extends JourneyId>(shop: ShopActor, id: K): Systems[
 /** The actor of a journey of the visit (to send it events). */
 export const useJourneyRef = <K extends JourneyId>(id: K): Systems[K] => journeyOf(useShop(), id);
 
+/**
+ * A journey the visit spawns when a view first needs it (`checkoutPress`, `chatbot`: their code
+ * loads then), once it runs; undefined before.
+ */
+export const useSpawnedJourney = <K extends 'checkoutPress' | 'chatbot'>(
+  id: K,
+): Systems[K] | undefined => useShopState((s) => s.children[id] as Systems[K] | undefined);
+
 /** One narrow value of a journey of the visit; re-renders when it changes. */
 export function useJourney<K extends JourneyId, T>(
   id: K,

@@ -1,7 +1,7 @@
 import type { Systems } from '@machines/shop/shop.types';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useShop, useShopState } from '@/app/shop';
+import { useShop, useSpawnedJourney } from '@/app/shop';
 
 type Press = Systems['checkoutPress'];
 type PressSnapshot = ReturnType<Press['getSnapshot']>;
@@ -15,10 +15,8 @@ export function useCheckoutPress<T>(selector: (snapshot: PressSnapshot | undefin
   useEffect(() => {
     shop.send({ type: 'checkoutPress.needed' });
   }, [shop]);
-  const press = useShopState((s) => s.children.checkoutPress as Press | undefined);
-  return useSelector(press, selector);
+  return useSelector(useSpawnedJourney('checkoutPress'), selector);
 }
 
 /** The press actor once it runs (to send it `notice.dismiss`), else undefined. */
-export const useCheckoutPressRef = (): Press | undefined =>
-  useShopState((s) => s.children.checkoutPress as Press | undefined);
+export const useCheckoutPressRef = (): Press | undefined => useSpawnedJourney('checkoutPress');

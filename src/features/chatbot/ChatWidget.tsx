@@ -21,8 +21,7 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { useChatbotRef } from '@/app/hooks/use-chatbot';
-import { useShop } from '@/app/shop';
+import { useShop, useSpawnedJourney } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import styles from './ChatWidget.module.css';
 
@@ -36,7 +35,7 @@ export default function ChatWidget() {
   useEffect(() => {
     shop.send({ type: 'chatbot.needed' });
   }, [shop]);
-  const actor = useChatbotRef();
+  const actor = useSpawnedJourney('chatbot');
   if (!actor) return null;
   return (
     <>
@@ -48,7 +47,7 @@ export default function ChatWidget() {
   );
 }
 
-type Chatbot = NonNullable<ReturnType<typeof useChatbotRef>>;
+type Chatbot = NonNullable<ReturnType<typeof useSpawnedJourney<'chatbot'>>>;
 
 function ChatLauncher({ actor }: { actor: Chatbot }) {
   const { t } = useLingui();
