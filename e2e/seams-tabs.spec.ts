@@ -101,6 +101,9 @@ test('logging out in one tab logs the other out; its account page asks to log in
   await expect(b.customerButton('Ελένη')).toBeVisible(firstPaint);
   await expect(tab.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
 
+  // Gone from a tab whose document is loaded again.
+  for (const p of [page, tab])
+    await p.evaluate(() => Object.assign(window, { sameDocument: true }));
   const menu = await a.openProfileMenu();
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, log out' }).click();
@@ -109,6 +112,10 @@ test('logging out in one tab logs the other out; its account page asks to log in
   // The other tab, without a reload: a visitor's account button, and the orders page asks for
   // a login that comes back to it.
   await expect(b.visitorButton).toBeVisible();
+  // Neither tab loaded its page again.
+  for (const p of [page, tab]) {
+    expect(await p.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  }
   await expect(b.customerButton('Ελένη')).toHaveCount(0);
   await expect(tab.getByText(/Your session has ended/)).toBeVisible();
   await tab.getByRole('main').getByRole('link', { name: 'Log in' }).click();

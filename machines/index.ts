@@ -19,8 +19,6 @@ import { listDetailMachine } from './list-detail/list-detail.machine';
 import { listDetailModel } from './list-detail/list-detail.model';
 import { listsMachine } from './lists/lists.machine';
 import { listsModel } from './lists/lists.model';
-import { logoutMachine } from './logout/logout.machine';
-import { logoutModel } from './logout/logout.model';
 import { mergeCartMachine } from './merge-cart/merge-cart.machine';
 import { mergeCartModel } from './merge-cart/merge-cart.model';
 import { newsletterMachine } from './newsletter/newsletter.machine';
@@ -252,21 +250,12 @@ export const journeys: Journey[] = [
   },
   {
     id: 'session',
-    title: 'Session: login and register',
+    title: 'Session: login, register and logout',
     description:
-      'Log in or register with e-mail and password (field checks, the server message on failure); the token goes to a cookie, the profile is fetched on return, the shopper goes back where they were; a 401 from any call ends the session and keeps the cart.',
-    spec: 'shopping-app.md §2 /login /register, §3 "User", "Browser storage", §4 "After login", §6, §9',
+      'Log in or register with e-mail and password (field checks, the server message on failure); the token goes to a cookie, the profile is fetched on return, the shopper goes back where they were; a 401 from any call ends the session and keeps the cart. Logout: confirm in the modal, the platform is told, then the visit starts over on the home page without a reload: no shop, slot, lists, addresses, invoice or chat kept, easy delivery; the cart stays.',
+    spec: 'shopping-app.md §2 /login /register, "logout confirm modal", §3 "User", "Browser storage", §4 "After login", "Logout", §6, §9',
     machine: sessionMachine,
     model: sessionModel as JourneyModel,
-  },
-  {
-    id: 'logout',
-    title: 'Logout',
-    description:
-      'Confirm in the modal, then the token, user, lists, address data, invoice flags and chatbot are cleared, the delivery mode goes back to easy, the shop is reset and the shopper lands on the home page.',
-    spec: 'shopping-app.md §2 "logout confirm modal", §4 "Logout"',
-    machine: logoutMachine,
-    model: logoutModel as JourneyModel,
   },
   {
     id: 'cart',

@@ -2,7 +2,7 @@ import { sessionMachine } from '@machines/session/session.machine';
 import { sessionModel } from '@machines/session/session.model';
 import type { JourneyStep } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type StateValue } from 'xstate';
 import { makePng } from '../support/avatar-files';
 import { seedConsent } from '../support/consent-ui';
 import { logInAsDemoCustomer } from '../support/demo-login';
@@ -25,6 +25,10 @@ test.describe.configure({ timeout: 120_000 });
 const paths = generateUiTours(sessionMachine, sessionModel);
 const PROFILE = '**/api/v3/users/me';
 const noop = () => {};
+/** The session's state (visitor, signedIn…) and, signed in, where its logout stands. */
+const top = (value: StateValue) => (typeof value === 'string' ? value : Object.keys(value)[0]!);
+const logoutStep = (value: StateValue) =>
+  typeof value === 'string' ? null : (Object.values(value)[0] as string);
 /** The oracle's calls never settle: the path itself sends their replies. */
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 
@@ -34,11 +38,13 @@ for (const path of paths) {
     await seedConsent(page);
     // After a login the merge-cart modal (checkout journey) opens: see expectState.
     const merged = page.getByRole('dialog', { name: 'We added your saved cart' });
+    const logoutDialog = page.getByRole('alertdialog', { name: 'Log out?' });
     let otherTab: Page | undefined;
     const oracle = createActor(
       sessionMachine.provide({
-        actors: { signIn: pending, register: pending, loadProfile: pending },
+        actors: { signIn: pending, register: pending, loadProfile: pending, revokeToken: pending },
         actions: {
+          goHome: noop,
           storeToken: noop,
           markFromLogin: noop,
           announceSignedIn: noop,
@@ -77,12 +83,12 @@ for (const path of paths) {
       await answerProfileAs(path.steps[0]);
     }
     await page.goto('/en/offers');
-    await expectState(oracle.getSnapshot().value as string, undefined);
+    await expectState(oracle.getSnapshot().value, undefined);
 
     for (const [index, step] of path.steps.entries()) {
-      await perform(step, oracle.getSnapshot().value as string, path.steps[index + 1]);
+      await perform(step, top(oracle.getSnapshot().value), path.steps[index + 1]);
       oracle.send(step.event as never);
-      await expectState(step.state as string, step);
+      await expectState(step.state, step);
     }
 
     async function anotherTab() {
@@ -204,12 +210,19 @@ for (const path of paths) {
           releaseProfile = undefined;
           return;
         }
-        case 'session.loggedOut': {
+        case 'logout.request': {
           const menu = await ui.openProfileMenu();
-          await menu.getByRole('menuitem', { name: 'Log out' }).click();
-          await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, log out' }).click();
-          return expect(page).toHaveURL(/\/en$/, firstPaint);
+          return menu.getByRole('menuitem', { name: 'Log out' }).click();
         }
+        case 'logout.cancel':
+          return logoutDialog.getByRole('button', { name: 'Stay logged in' }).click();
+        case 'logout.confirm':
+          if (next?.event.type === 'xstate.error.actor.revokeToken') {
+            await page.route('**/api/v3/auth/logout', (route) =>
+              route.abort('internetdisconnected'),
+            );
+          }
+          return logoutDialog.getByRole('button', { name: 'Yes, log out' }).click();
         default:
           // A platform reply (xstate.done/error.actor.*): it arrives by itself.
           if (event.type.startsWith('xstate.')) return;
@@ -217,8 +230,24 @@ for (const path of paths) {
       }
     }
 
-    async function expectState(state: string, step: JourneyStep | undefined) {
+    async function expectState(value: StateValue, step: JourneyStep | undefined) {
       const { errors, failure } = oracle.getSnapshot().context;
+      const state = top(value);
+      const logout = logoutStep(value);
+      if (logout === 'confirmingLogout') {
+        await expect(logoutDialog).toBeVisible(firstPaint);
+        return;
+      }
+      // signingOut: a moment between the press and the platform's reply.
+      if (logout === 'signingOut') return;
+      if (step?.event.type === 'logout.cancel') {
+        // Still the customer's session, the modal gone.
+        await expect(logoutDialog).toBeHidden();
+        const name = oracle.getSnapshot().context.user?.firstName;
+        if (name) await expect(ui.customerButton(name)).toBeVisible();
+        expect(await ui.token()).toBeDefined();
+        return;
+      }
       if (state === 'visitor') {
         await expect(ui.visitorButton).toBeVisible(firstPaint);
         await expect.poll(ui.token).toBeUndefined();
@@ -229,11 +258,17 @@ for (const path of paths) {
         }
         if (failure)
           await expect(page.getByRole('main').getByRole('alert')).toBeVisible(firstPaint);
+        if (step?.event.type.endsWith('.actor.revokeToken')) {
+          // Answered or not, the logout ends here: on the home page, the modal gone.
+          await expect(page).toHaveURL(/\/en$/, firstPaint);
+          await expect(logoutDialog).toBeHidden();
+        }
         if (step?.event.type === 'session.expired' && from(step) === 'signedIn') {
           await expect(page.getByText(/Your session has ended/)).toBeVisible(firstPaint);
         }
       } else if (state === 'signedIn') {
-        const name = step?.event.type === 'xstate.done.actor.register' ? 'Νίκος' : 'Ελένη';
+        // The customer as the oracle holds them (the demo customer, or the one just registered).
+        const name = oracle.getSnapshot().context.user?.firstName ?? 'Ελένη';
         await expect(ui.customerButton(name)).toBeVisible(firstPaint);
         if (step?.event.type === 'profile.avatarChanged') {
           // The header's account button shows the new photo at once.
@@ -277,7 +312,7 @@ for (const path of paths) {
 
     function from(step: JourneyStep) {
       const index = path.steps.indexOf(step);
-      return index > 0 ? (path.steps[index - 1]!.state as string) : 'start';
+      return index > 0 ? top(path.steps[index - 1]!.state) : 'start';
     }
   });
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { TimeslotStrategy } from '@/api/contract/config';
 import {
   type DeliveryDay,
@@ -162,6 +162,15 @@ export const prebookMachine = setup({
   on: {
     'checkout.enter': { guard: 'isAwayFromCheckout', actions: assign({ atCheckout: true }) },
     'checkout.leave': { guard: 'isAtCheckout', actions: assign({ atCheckout: false }) },
+    'session.loggedOut': {
+      guard: not('isKeptLater'),
+      target: '.idle',
+      description: 'A logout here: no slot.',
+      actions: [
+        assign({ reservation: null, target: null, slot: null, notice: null, openAfter: null }),
+        { type: 'persistReservation', params: { reservation: null } },
+      ],
+    },
   },
   initial: 'restoring',
   states: {

@@ -51,6 +51,7 @@ const labels: Record<string, string> = {
   'checkout.enter': 'go to checkout',
   'checkout.leave': 'leave checkout',
   'order.placed': 'place an order',
+  'session.loggedOut': 'the customer logs out here',
   'xstate.done.actor.fetchDeliveryDays': 'days load',
   'xstate.error.actor.fetchDeliveryDays': 'days fail to load',
   'xstate.done.actor.reserveSlot': 'reservation succeeds',

@@ -87,6 +87,8 @@ export type PrebookEvent =
   | { type: 'checkout.leave' }
   /** An order was placed with the reservation: it is used, so the shop forgets it. */
   | { type: 'order.placed' }
+  /** The customer logged out in this tab: the shop forgets the slot held for their selection. */
+  | { type: 'session.loggedOut' }
   /**
    * Another tab of the browser changed the kept reservation: the one it now holds (a slot it
    * reserved), or null (its order used the slot, or it set out to choose a new one).

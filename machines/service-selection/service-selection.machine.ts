@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import { guestAddressMachine } from '../guest-address/guest-address.machine';
@@ -96,6 +96,21 @@ export const serviceSelectionMachine = setup({
   description:
     'Service, then address (delivery) or shop (take-away): the header picker and the address-or-store sheet.',
   context: ({ input }) => h.initialContext(input),
+  on: {
+    'session.loggedOut': {
+      guard: not('isKeptLater'),
+      target: '.closed',
+      description: 'A logout here: nothing chosen, easy delivery.',
+      actions: [
+        assign(() => h.initialContext({ storedMode: null, stored: null })),
+        { type: 'persistDeliveryMode', params: { mode: 'easy' as const } },
+        {
+          type: 'persistSelection',
+          params: () => ({ selection: h.toStored(h.initialContext({ storedMode: null })) }),
+        },
+      ],
+    },
+  },
   initial: 'restoring',
   states: {
     restoring: {

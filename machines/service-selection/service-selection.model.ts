@@ -37,6 +37,7 @@ const rules = {
 const labels: Record<string, string> = {
   'picker.open': 'open the picker',
   'session.ended': 'the customer logs out elsewhere',
+  'session.loggedOut': 'the customer logs out here',
   'removedItems.dismiss': 'dismiss removed items',
   'address.back': 'back to the addresses',
   'address.add': 'add a new address',

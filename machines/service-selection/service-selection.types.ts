@@ -161,7 +161,9 @@ export type SelectionEvent =
   | { type: 'notice.dismiss' }
   | { type: 'sheet.close' }
   /** The customer's session ended (logout in another tab, or a 401): their addresses go. */
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  /** The customer logged out in this tab: the visit starts over with no selection. */
+  | { type: 'session.loggedOut' };
 
 /** A cart product the new service does not offer: removed from the cart, named in the modal. */
 export interface RemovedItem {

@@ -8,7 +8,8 @@ export const output = (step: JourneyStep) => (step.event as { output?: unknown }
  * removed-items modal (it has only OK), a failing profile load (the configuration is usually
  * cached by then), the add journey failing as a whole (it ends with the saved address or none),
  * items removed for take-away (it offers every demo product), and a session ending for a visitor
- * (only a customer's can; the visit sends `session.ended` when it does).
+ * (only a customer's can; the visit sends `session.ended` when it does), and a logout here (the
+ * session's tours and e2e/seams-logout.spec.ts walk it, signed in, with its reset checked).
  */
 export const walkableInUi = (path: JourneyPath) =>
   path.steps.every((step, i) => {
@@ -19,6 +20,7 @@ export const walkableInUi = (path: JourneyPath) =>
     )
       return false;
     const e = step.event.type;
+    if (e === 'session.loggedOut') return false;
     // Only a signed-in customer's session can end (the visit sends it when the session does).
     if (e === 'session.ended') return path.inputName === 'saved address kept from before a reload';
     const from = i === 0 ? null : JSON.stringify(path.steps[i - 1]!.state);

@@ -35,8 +35,10 @@ export type SessionEvent =
   | { type: 'profile.retry' }
   /** A call answered 401: the token is no longer valid. */
   | { type: 'session.expired' }
-  /** The logout journey ended the session. */
-  | { type: 'session.loggedOut' }
+  /** The profile menu's "Log out": the confirm modal opens. */
+  | { type: 'logout.request' }
+  | { type: 'logout.cancel' }
+  | { type: 'logout.confirm' }
   /** The customer changed or removed the profile photo (null): the header shows the new one. */
   | { type: 'profile.avatarChanged'; avatarURL: string | null }
   /**
@@ -47,8 +49,15 @@ export type SessionEvent =
   /** What this browser keeps (the token cookie), read once the page is hydrated. */
   | { type: 'kept.restore'; input: SessionInput };
 
-/** What the session tells the journeys around it (the shop's root machine listens). */
-export type SessionEmitted = { type: 'session.signedIn' } | { type: 'session.signedOut' };
+/**
+ * What the session tells the journeys around it (the shop's root machine listens): a session
+ * started or ended here (`signedOut`: a logout, a 401 or another tab), and, after
+ * `signedOut`, `loggedOut` when the customer logged out in this tab (the visit starts over).
+ */
+export type SessionEmitted =
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  | { type: 'session.loggedOut' };
 
 function notProvided<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
@@ -74,10 +83,44 @@ const startSession = [
   'returnToOrigin',
 ] as const;
 
+/** What a logout in this tab does, in this order: the home page comes last. */
+const logOut = ['endSession', 'clearUser', 'emitSignedOut', 'emitLoggedOut', 'goHome'] as const;
+
 const expire = {
   target: '#session.visitor',
   actions: ['endSession', 'clearUser', 'markExpired', 'emitSignedOut'],
 } as const;
+
+/**
+ * The logout of the profile menu (spec §4 "Logout"), from a loaded profile or a failed one:
+ * a confirm modal, then the platform is told; a failure (offline, 401) does not keep the
+ * shopper in. The session ends as a 401 would end it, and the visit is told it was a logout.
+ */
+const loggingOut = <TSettled extends object>(settledOn: TSettled) =>
+  ({
+    initial: 'settled',
+    states: {
+      settled: { on: { ...settledOn, 'logout.request': { target: 'confirmingLogout' } } },
+      confirmingLogout: {
+        description: 'The logout confirm modal is open.',
+        tags: ['logoutModal'],
+        on: {
+          'logout.cancel': { target: 'settled' },
+          'logout.confirm': { target: 'signingOut' },
+        },
+      },
+      signingOut: {
+        description: 'The platform forgets the token.',
+        tags: ['logoutModal', 'loggingOut'],
+        invoke: {
+          id: 'revokeToken',
+          src: 'revokeToken',
+          onDone: { target: '#session.visitor', actions: logOut },
+          onError: { target: '#session.visitor', actions: logOut },
+        },
+      },
+    },
+  }) as const;
 
 /** Another tab ended the session: this one follows, without clearing the cookie again. */
 const endedElsewhere = {
@@ -105,6 +148,10 @@ export const sessionMachine = setup({
     loadProfile: fromPromise<SessionUser>(() => {
       throw new Error('session: actor "loadProfile" not provided');
     }),
+    /** POST /v3/auth/logout: the platform forgets the token (the shop clears it either way). */
+    revokeToken: fromPromise<void>(() => {
+      throw new Error('session: actor "revokeToken" not provided');
+    }),
   },
   actions: {
     /** Writes the token cookie (Secure; SameSite=Strict; Path=/), never localStorage. */
@@ -117,6 +164,10 @@ export const sessionMachine = setup({
     emitSignedIn: emit({ type: 'session.signedIn' } as const),
     /** The session ended here, by a 401, a logout or another tab. */
     emitSignedOut: emit({ type: 'session.signedOut' } as const),
+    /** The customer logged out in this tab: the visit forgets the rest of the session. */
+    emitLoggedOut: emit({ type: 'session.loggedOut' } as const),
+    /** To the home page, after a logout (a navigation in the page, no reload). */
+    goHome: notProvided('goHome'),
     /** Back to the page the shopper was on before /login or /register. */
     returnToOrigin: notProvided('returnToOrigin'),
     /** Clears the token cookie and tells the app; the cart is left as it is. */
@@ -246,15 +297,15 @@ export const sessionMachine = setup({
     },
     profileFailed: {
       description: 'The profile could not be loaded (not a 401): the session stays, retry offered.',
+      ...loggingOut({ 'profile.retry': { target: '#session.loadingProfile' } }),
       on: {
-        'profile.retry': { target: 'loadingProfile' },
         'session.expired': expire,
-        'session.loggedOut': { target: 'visitor', actions: ['clearUser', 'emitSignedOut'] },
         'session.changedElsewhere': endedElsewhere,
       },
     },
     signedIn: {
       tags: ['signedIn'],
+      ...loggingOut({}),
       on: {
         'profile.avatarChanged': {
           actions: assign({
@@ -263,7 +314,6 @@ export const sessionMachine = setup({
           }),
         },
         'session.expired': expire,
-        'session.loggedOut': { target: 'visitor', actions: ['clearUser', 'emitSignedOut'] },
         'session.changedElsewhere': endedElsewhere,
       },
     },

@@ -3,6 +3,7 @@ import type { JourneyModel } from '../testing/journey-paths';
 import { withKeptLater } from '../testing/kept-later';
 import type { sessionMachine } from './session.machine';
 import type { AuthenticatedUser, SessionUser } from './session.types';
+import { walkableInUi } from './session.walkable';
 
 /** The demo customer as the platform answers /v3/users/me. */
 export const demoUser: SessionUser = {
@@ -46,7 +47,11 @@ const labels: Record<string, string> = {
   'form.clear': 'open the other form',
   'profile.retry': 'retry loading the profile',
   'session.expired': 'a call answers 401',
-  'session.loggedOut': 'log out',
+  'logout.request': 'choose log out',
+  'logout.cancel': 'stay logged in',
+  'logout.confirm': 'confirm log out',
+  'xstate.done.actor.revokeToken': 'the platform forgets the token',
+  'xstate.error.actor.revokeToken': 'the logout call fails',
   'profile.avatarChanged': 'change the profile photo',
   'xstate.done.actor.signIn': 'login succeeds',
   'xstate.error.actor.signIn': 'wrong password',
@@ -95,7 +100,14 @@ export const sessionModel: JourneyModel<typeof sessionMachine> = withKeptLater(
         { type: 'xstate.error.actor.loadProfile', error: { kind: 'http', status: 401 } },
         { type: 'xstate.error.actor.loadProfile', error: { kind: 'network' } },
       ],
+      'xstate.done.actor.revokeToken': [
+        { type: 'xstate.done.actor.revokeToken', output: undefined },
+      ],
+      'xstate.error.actor.revokeToken': [
+        { type: 'xstate.error.actor.revokeToken', error: { kind: 'network' } },
+      ],
     }),
+    uiWalkable: walkableInUi,
     describeEvent: (event: EventObject) => {
       const e = event as EventObject & {
         credentials?: { password: string };

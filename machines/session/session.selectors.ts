@@ -20,3 +20,7 @@ export const canSubmitForm = (s: Snapshot) => s.hasTag('visitor') && !s.hasTag('
 export const hasSession = (s: Snapshot) => !s.hasTag('visitor');
 /** The session ended on a 401 while the shopper was here (told until the next login). */
 export const hasSessionExpired = (s: Snapshot) => s.context.expired;
+/** The logout confirm modal is open (also while the logout is sent). */
+export const isLogoutConfirmOpen = (s: Snapshot) => s.hasTag('logoutModal');
+/** The logout is being sent: the confirm button ignores a second press. */
+export const isLoggingOut = (s: Snapshot) => s.hasTag('loggingOut');

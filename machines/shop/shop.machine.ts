@@ -7,6 +7,7 @@ import {
   setup,
   spawnChild,
   stateIn,
+  stopChild,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty } from '../cart/cart.selectors';
@@ -95,6 +96,14 @@ export const shopMachine = setup({
     isChatbotAbsent: ({ context }) => context.chatbot === 'absent',
   },
   actions: {
+    /**
+     * What a logout clears outside the journeys (spec §4 "Logout"): the account's cached data
+     * (profile, orders, lists, addresses, shops), the invoice typed but not ordered, the chat's
+     * kept conversation.
+     */
+    forgetAccount: () => {
+      throw new Error('shop: action "forgetAccount" not provided');
+    },
     startChatbot: enqueueActions(({ enqueue, event }) => {
       const { logic, input } = (event as unknown as { output: LoadedChatbot }).output;
       spawnLoaded(enqueue, 'chatbot', logic, input);
@@ -190,6 +199,17 @@ export const shopMachine = setup({
       description:
         "The session ended here or elsewhere: the customer's saved address no longer counts.",
       actions: sendTo('selection', { type: 'session.ended' }),
+    },
+    'session.loggedOut': {
+      description: 'A logout here: the visit starts over as a visitor’s; the cart stays.',
+      actions: [
+        sendTo('selection', { type: 'session.loggedOut' }),
+        sendTo('prebook', { type: 'session.loggedOut' }),
+        stopChild('loadChatbot'),
+        stopChild('chatbot'),
+        assign({ chatbot: 'absent' as const, loginGate: null }),
+        'forgetAccount',
+      ],
     },
     'checkout.press': {
       description: 'The press is judged on what the other journeys hold now: session, shop, cart.',

@@ -54,6 +54,7 @@ export type ShopEvent =
   | { type: 'consent.revoked'; categories: readonly string[] }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
+  | { type: 'session.loggedOut' }
   /** A cart view needs the checkout press (loaded once, then kept). */
   | { type: 'checkoutPress.needed' }
   /** The chat widget is shown (the configuration enables it): its journey is loaded once. */
@@ -134,6 +135,7 @@ export const followSession = fromCallback<ShopEvent>(({ system, sendBack }) => {
   const subscriptions = [
     session.on('session.signedIn', sendBack),
     session.on('session.signedOut', sendBack),
+    session.on('session.loggedOut', sendBack),
   ];
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();

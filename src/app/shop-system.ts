@@ -5,6 +5,7 @@ import { activeLocale } from '@/i18n/i18n';
 import { listenOtherTabs, listenPage } from './actors/browser-events';
 import { cartLogic, cartStart, restoreDetails } from './actors/cart';
 import { consentLogic, consentStart } from './actors/consent';
+import { forgetAccount } from './actors/forget-account';
 import { mergeCartLogic } from './actors/merge-cart';
 import { prebookLogic, prebookStart } from './actors/prebook';
 import { searchSuggestionsLogic, searchSuggestionsStart } from './actors/search-suggestions';
@@ -72,6 +73,7 @@ export function createShopSystem(
       listenOtherTabs: server ? idle : listenOtherTabs,
       listenPage: server ? idle : listenPage,
     },
+    actions: { forgetAccount: forgetAccount(deps) },
   });
   const shop = createActor(logic, {
     input: waitingInput(),

@@ -25,7 +25,7 @@ describeJourneyPaths({
   name: 'service selection',
   machine: serviceSelectionMachine,
   model: serviceSelectionModel,
-  bounds: [10, 40],
+  bounds: [10, 60],
   fake: () => {
     const effects = {
       persisted: [] as DeliveryMode[],
@@ -141,7 +141,7 @@ describeJourneyPaths({
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }
   },
-  afterStep: (actor, event) => {
+  afterStep: (actor, event, effects) => {
     const c = actor.getSnapshot().context;
     const restoredAddress = c.selectedAddress !== null;
     if (event.type === 'session.ended') {
@@ -149,6 +149,21 @@ describeJourneyPaths({
       expect(c.selectedAddress).toBeNull();
       expect(c.shopper).toBeNull();
       if (c.mode !== 'takeAway') expect(selectedShop(actor.getSnapshot())).toBeNull();
+    }
+    if (event.type === 'session.loggedOut') {
+      // A logout here starts over: nothing chosen, easy delivery, and storage says so.
+      const s = actor.getSnapshot();
+      expect(s.matches('closed')).toBe(true);
+      expect(c.mode).toBe('easy');
+      expect(selectedShop(s)).toBeNull();
+      expect([c.postalCode, c.guestAddress, c.selectedAddress, c.pendingShopId]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+      expect(effects.persisted.at(-1)).toBe('easy');
+      expect(effects.stored.at(-1)).toMatchObject({ shopId: null, postalCode: null });
     }
     if (event.type === 'xstate.done.actor.verifyShop' && c.selectedShop) {
       // The kept shop is selected again as the service's shop, with its postal code (and the

@@ -1,6 +1,11 @@
 import { sessionMachine } from '@machines/session/session.machine';
 import { demoLogin, demoUser, newCustomer, sessionModel } from '@machines/session/session.model';
-import { hasSession, isSessionSettled } from '@machines/session/session.selectors';
+import {
+  hasSession,
+  isLoggingOut,
+  isLogoutConfirmOpen,
+  isSessionSettled,
+} from '@machines/session/session.selectors';
 import { expect } from 'vitest';
 import { describeJourneyPaths, pending } from './location-paths';
 
@@ -10,6 +15,7 @@ interface Effects {
   announced: number;
   returned: number;
   ended: number;
+  wentHome: number;
   /** The effects asked for, in order, and how many of them earlier steps asked for. */
   log: string[];
   mark: number;
@@ -19,7 +25,7 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
   name: 'session',
   machine: sessionMachine,
   model: sessionModel,
-  bounds: [6, 30],
+  bounds: [6, 45],
   fake: () => {
     const effects: Effects = {
       token: null,
@@ -27,11 +33,17 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
       announced: 0,
       returned: 0,
       ended: 0,
+      wentHome: 0,
       log: [],
       mark: 0,
     };
     const machine = sessionMachine.provide({
-      actors: { signIn: pending(), register: pending(), loadProfile: pending() },
+      actors: {
+        signIn: pending(),
+        register: pending(),
+        loadProfile: pending(),
+        revokeToken: pending(),
+      },
       actions: {
         storeToken: (_, { token }) => {
           effects.log.push('storeToken');
@@ -57,6 +69,10 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
           effects.token = null;
           effects.ended += 1;
         },
+        goHome: () => {
+          effects.log.push('goHome');
+          effects.wentHome += 1;
+        },
       },
     });
     return { machine, effects };
@@ -81,11 +97,22 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
       expect(failure).toBeNull();
     } else if (s.matches('loadingProfile')) {
       expect(s.hasTag('busy')).toBe(true);
-    } else if (s.matches('profileFailed')) {
-      expect(s.hasTag('signedIn')).toBe(false);
-    } else if (s.matches('signedIn')) {
-      expect(user).not.toBeNull();
-      expect(user).not.toHaveProperty('token');
+    } else if (s.matches('profileFailed') || s.matches('signedIn')) {
+      expect(s.hasTag('signedIn')).toBe(s.matches('signedIn'));
+      if (s.matches('signedIn')) {
+        expect(user).not.toBeNull();
+        expect(user).not.toHaveProperty('token');
+      }
+      // The confirm modal shows while the logout is asked and sent; its button is busy only then.
+      const confirming =
+        s.matches({ signedIn: 'confirmingLogout' }) ||
+        s.matches({ profileFailed: 'confirmingLogout' });
+      const signingOut =
+        s.matches({ signedIn: 'signingOut' }) || s.matches({ profileFailed: 'signingOut' });
+      expect(isLogoutConfirmOpen(s)).toBe(confirming || signingOut);
+      expect(isLoggingOut(s)).toBe(signingOut);
+      // Still the customer's session until the platform has answered.
+      expect(hasSession(s)).toBe(true);
     } else {
       throw new Error(`No invariant for ${JSON.stringify(s.value)}`);
     }
@@ -132,9 +159,19 @@ describeJourneyPaths<typeof sessionMachine, Effects>({
     if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.register') {
       expect(s.context.expired).toBe(false);
     }
-    if (event.type === 'session.loggedOut') expect(s.context.expired).toBe(false);
     const asked = effects.log.slice(effects.mark);
     effects.mark = effects.log.length;
+    if (event.type.endsWith('.actor.revokeToken')) {
+      // Answered or not, the logout ends the session here and the shopper goes home last.
+      expect(s.matches('visitor')).toBe(true);
+      expect(asked).toEqual(['endSession', 'goHome']);
+      expect(s.context.user).toBeNull();
+      expect(s.context.expired).toBe(false);
+      expect(effects.token).toBeNull();
+    } else if (event.type.startsWith('logout.')) {
+      // Opening and closing the modal, or confirming, changes nothing yet.
+      expect(asked).toEqual([]);
+    }
     if (event.type === 'session.changedElsewhere') {
       const { hasToken } = event as unknown as { hasToken: boolean };
       // This tab follows, nothing more: the other tab already cleared or wrote the cookie and

@@ -36,6 +36,10 @@ function visit(overrides: Partial<ShopInput> = {}) {
     mergesFetched: 0,
     signIn: null as null | ((value: unknown) => void),
     chatbotLoads: 0,
+    /** What the journeys stored, newest last (delivery mode, selection, reservation). */
+    stored: [] as string[],
+    revoked: 0,
+    forgotten: 0,
     /** The next load of the chat widget's code fails (a dropped connection). */
     chatbotLoadFails: false,
   };
@@ -56,11 +60,19 @@ function visit(overrides: Partial<ShopInput> = {}) {
           postalCheck: pending(),
           guestAddress: pending(),
         },
-        actions: { persistDeliveryMode: () => {}, persistSelection: () => {} },
+        actions: {
+          persistDeliveryMode: (_, { mode }) => void log.stored.push(`mode ${mode}`),
+          persistSelection: (_, { selection }) =>
+            void log.stored.push(`selection ${selection.shopId ?? 'none'}`),
+        },
       }),
       prebook: prebookMachine.provide({
         actors: { fetchDeliveryDays: pending(), reserveSlot: pending() },
-        actions: { syncNow: assign({ now: () => Date.now() }), persistReservation: () => {} },
+        actions: {
+          syncNow: assign({ now: () => Date.now() }),
+          persistReservation: (_, { reservation }) =>
+            void log.stored.push(`reservation ${reservation?.requestId ?? 'none'}`),
+        },
       }),
       cart: cartMachine.provide({
         actors: {
@@ -85,7 +97,10 @@ function visit(overrides: Partial<ShopInput> = {}) {
               }),
           ) as never,
           register: pending(),
-          loadProfile: pending(),
+          loadProfile: fromPromise(async () => user) as never,
+          revokeToken: fromPromise(async () => {
+            log.revoked += 1;
+          }),
         },
         actions: {
           storeToken: () => {},
@@ -93,6 +108,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
           announceSignedIn: () => {},
           returnToOrigin: () => {},
           endSession: () => {},
+          goHome: () => void log.navigations.push('/'),
         },
       }),
       loadCheckoutPress: fromPromise(async () =>
@@ -134,17 +150,26 @@ function visit(overrides: Partial<ShopInput> = {}) {
       }),
     },
   });
-  const shop = createActor(logic, {
-    input: {
-      consent: { stored: null },
-      session: { hasToken: false },
-      selection: { storedMode: null, stored: null },
-      prebook: { stored: null, strategy: 'DEFAULT', now: Date.now() },
-      cart: { items: [], locale: 'el' },
-      searchSuggestions: { recent: ['feta'] },
-      ...overrides,
+  const shop = createActor(
+    logic.provide({
+      actions: {
+        forgetAccount: () => {
+          log.forgotten += 1;
+        },
+      },
+    }),
+    {
+      input: {
+        consent: { stored: null },
+        session: { hasToken: false },
+        selection: { storedMode: null, stored: null },
+        prebook: { stored: null, strategy: 'DEFAULT', now: Date.now() },
+        cart: { items: [], locale: 'el' },
+        searchSuggestions: { recent: ['feta'] },
+        ...overrides,
+      },
     },
-  }).start();
+  ).start();
   const journey = <K extends Parameters<typeof journeyIn>[1]>(id: K) => journeyIn(shop.system, id);
   return { shop, journey, log };
 }
@@ -232,7 +257,8 @@ describe('the visit: one actor system', () => {
     const other = visit();
     other.shop.send({ type: 'tab.sessionChanged', hasToken: true });
     await settle();
-    expect(other.journey('session').getSnapshot().matches('loadingProfile')).toBe(true);
+    // The profile loads with the shared cookie; the cart was merged in the tab that logged in.
+    expect(other.journey('session').getSnapshot().matches('signedIn')).toBe(true);
     expect(other.log.mergesFetched).toBe(0);
     expect(shop.getSnapshot().status).toBe('active');
   });
@@ -286,6 +312,83 @@ describe('the visit: one actor system', () => {
     await settle();
     expect(log.chatbotLoads).toBe(2);
     expect(shop.system.get('chatbot')).toBe(chatbot);
+  });
+
+  it('a logout here starts the visit over without a reload; the cart stays', async () => {
+    const reservation = {
+      requestId: 'res-1',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7_200_000).toISOString(),
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      target: { shopId: 'shop-k', service: 'takeAway' as const },
+    };
+    const { shop, journey, log } = visit({
+      session: { hasToken: true },
+      selection: {
+        storedMode: 'takeAway',
+        stored: {
+          service: 'takeAway',
+          shopId: 'shop-k',
+          postalCode: null,
+          guestAddress: null,
+          addressId: null,
+        },
+      },
+      prebook: { stored: reservation, strategy: 'DEFAULT', now: Date.now() },
+      cart: { items: sampleItems, locale: 'el' },
+    });
+    shop.send({ type: 'chatbot.needed' });
+    await settle();
+    const session = journey('session');
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(journey('prebook').getSnapshot().matches('reserved')).toBe(true);
+    expect(shop.system.get('chatbot')).toBeDefined();
+
+    session.send({ type: 'logout.request' });
+    session.send({ type: 'logout.cancel' });
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
+    session.send({ type: 'logout.request' });
+    session.send({ type: 'logout.confirm' });
+    await settle();
+
+    expect(log.revoked).toBe(1);
+    expect(session.getSnapshot().matches('visitor')).toBe(true);
+    const selection = journey('selection').getSnapshot();
+    expect(selection.context.mode).toBe('easy');
+    expect(selection.context.pendingShopId).toBeNull();
+    expect(journey('prebook').getSnapshot().matches('idle')).toBe(true);
+    expect(log.stored.slice(-3)).toEqual(['mode easy', 'selection none', 'reservation none']);
+    expect(shop.system.get('chatbot')).toBeUndefined();
+    expect(shop.getSnapshot().context.chatbot).toBe('absent');
+    expect(log.forgotten).toBe(1);
+    expect(log.navigations).toEqual(['/']);
+    expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
+    // The chat widget showing again starts a new conversation.
+    shop.send({ type: 'chatbot.needed' });
+    await settle();
+    expect(log.chatbotLoads).toBe(2);
+  });
+
+  it("a session ended by a 401 or another tab keeps the visitor's shop and slot", async () => {
+    const { shop, journey, log } = visit({
+      session: { hasToken: true },
+      selection: {
+        storedMode: 'takeAway',
+        stored: {
+          service: 'takeAway',
+          shopId: 'shop-k',
+          postalCode: null,
+          guestAddress: null,
+          addressId: null,
+        },
+      },
+    });
+    await settle();
+    shop.send({ type: 'api.unauthorized' });
+    expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
+    expect(journey('selection').getSnapshot().context.mode).toBe('takeAway');
+    expect(log.forgotten).toBe(0);
+    expect(log.navigations).toEqual([]);
   });
 
   it('declining the cookies makes the search forget the terms it holds', () => {

@@ -25,6 +25,7 @@ export const sessionLogic = ({ navigate }: ShopDeps) =>
       signIn: fromPromise(async ({ input }) => (await effects()).signIn(input)),
       register: fromPromise(async ({ input }) => (await effects()).register(input)),
       loadProfile: fromPromise(async () => (await effects()).loadProfile()),
+      revokeToken: fromPromise(async () => (await effects()).revokeToken()),
     },
     actions: {
       storeToken: (_, { token }) => writeTokenCookie(token),
@@ -33,6 +34,7 @@ export const sessionLogic = ({ navigate }: ShopDeps) =>
       },
       announceSignedIn: () => tellOtherTabs(true),
       returnToOrigin: () => navigate({ href: returnPath(), replace: true }),
+      goHome: () => navigate({ to: '/' }),
       endSession: () => {
         clearTokenCookie();
         removeStored(storage(), 'isFromLogin');

@@ -31,11 +31,12 @@ import styles from './ChatWidget.module.css';
  */
 export default function ChatWidget() {
   const shop = useShop();
-  // The journey is the visit's (`chatbot`): loaded the first time the widget shows, then kept.
-  useEffect(() => {
-    shop.send({ type: 'chatbot.needed' });
-  }, [shop]);
+  // The journey is the visit's (`chatbot`): loaded the first time the widget shows, then kept
+  // until a logout ends it (then asked for anew, with no conversation).
   const actor = useSpawnedJourney('chatbot');
+  useEffect(() => {
+    if (!actor) shop.send({ type: 'chatbot.needed' });
+  }, [shop, actor]);
   if (!actor) return null;
   return (
     <>

@@ -1,20 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { isSigningOut } from '@machines/logout/logout.selectors';
-import { LogoutActor } from '@/app/actors/logout';
+import { isLoggingOut } from '@machines/session/session.selectors';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 /** The logout confirm modal (lazy chunk). */
 export default function LogoutModal() {
-  const actor = LogoutActor.useActorRef();
-  const busy = LogoutActor.useSelector(isSigningOut);
+  const session = useJourneyRef('session');
+  const busy = useJourney('session', isLoggingOut);
   return (
     <ConfirmDialog
       title={<Trans>Log out?</Trans>}
       confirmLabel={busy ? <Trans>Logging out…</Trans> : <Trans>Yes, log out</Trans>}
       cancelLabel={<Trans>Stay logged in</Trans>}
       busy={busy}
-      onConfirm={() => actor.send({ type: 'logout.confirm' })}
-      onCancel={() => actor.send({ type: 'logout.cancel' })}
+      onConfirm={() => session.send({ type: 'logout.confirm' })}
+      onCancel={() => session.send({ type: 'logout.cancel' })}
     >
       <p>
         <Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
+import { LogoutHost } from '@/app/parts/LogoutHost';
 import { lazyPart } from '@/lib/lazy-part';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
@@ -47,6 +48,7 @@ export function Header() {
           <span className={styles.profile}>
             <ProfileButton />
             <LoginGateHost />
+            <LogoutHost />
           </span>
           {!checkout && (
             <span className={styles.cartSlot}>

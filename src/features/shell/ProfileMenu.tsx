@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { isConfirmOpen } from '@machines/logout/logout.selectors';
 import { currentUser, hasSession, isProfileFailed } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { type RefObject, Suspense } from 'react';
+import type { RefObject } from 'react';
 import { Link as AriaLink, Button, Menu, MenuItem, Popover } from 'react-aria-components';
-import { LogoutActor, LogoutProvider } from '@/app/actors/logout';
-import { LogoutModal } from '@/app/parts/lazy-session';
 import { configurationQuery } from '@/app/queries/content';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
@@ -63,9 +60,8 @@ function useAccountEntries(): { signedIn: boolean; firstName: string; entries: E
 /** Runs an entry that is an action rather than a page. */
 function useEntryAction() {
   const session = useJourneyRef('session');
-  const logout = LogoutActor.useActorRef();
   return (id: string) => {
-    if (id === 'logout') logout.send({ type: 'logout.request' });
+    if (id === 'logout') session.send({ type: 'logout.request' });
     if (id === 'retry') session.send({ type: 'profile.retry' });
   };
 }
@@ -80,20 +76,15 @@ interface MenuProps {
 /**
  * The profile menu. In the header (`menu`): the menu its button opens (the button is the
  * header's own, so this code loads on the first press). In the phone's menu drawer (`list`):
- * the same entries as a list. Both host the logout confirmation.
+ * the same entries as a list. "Log out" opens the session's confirmation (LogoutHost).
  */
 export default function ProfileMenu(
   props: ({ variant: 'menu' } & MenuProps) | { variant: 'list'; onNavigate?: () => void },
 ) {
-  return (
-    <LogoutProvider>
-      {props.variant === 'menu' ? (
-        <AccountMenu {...props} />
-      ) : (
-        <AccountList onNavigate={props.onNavigate} />
-      )}
-      <LogoutConfirm />
-    </LogoutProvider>
+  return props.variant === 'menu' ? (
+    <AccountMenu {...props} />
+  ) : (
+    <AccountList onNavigate={props.onNavigate} />
   );
 }
 
@@ -141,7 +132,14 @@ function AccountList({ onNavigate }: { onNavigate?: () => void }) {
                 {entry.label}
               </AriaLink>
             ) : (
-              <Button className={styles.menuItem} onPress={() => run(entry.id)}>
+              <Button
+                className={styles.menuItem}
+                onPress={() => {
+                  run(entry.id);
+                  // The logout confirmation opens over the page, not over the drawer.
+                  if (entry.id === 'logout') onNavigate?.();
+                }}
+              >
                 {entry.label}
               </Button>
             )}
@@ -149,15 +147,5 @@ function AccountList({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function LogoutConfirm() {
-  const open = LogoutActor.useSelector(isConfirmOpen);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LogoutModal />
-    </Suspense>
   );
 }
