@@ -6,12 +6,10 @@ import {
   sendTo,
   setup,
   spawnChild,
-  stateIn,
   stopChild,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty } from '../cart/cart.selectors';
-import type { checkoutPressMachine } from '../checkout-press/checkout-press.machine';
 import { consentMachine } from '../consent/consent.machine';
 import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
 import { prebookMachine } from '../prebook/prebook.machine';
@@ -25,7 +23,8 @@ import {
   followSelection,
   followSession,
   journeyIn,
-  type LoadedChatbot,
+  type LoadedJourney,
+  type LoadedJourneyId,
   quiet,
   type ShopContext,
   type ShopEvent,
@@ -41,22 +40,10 @@ import {
  * the transition sends the journeys concerned what they must know. No React, no I/O: the app
  * provides each journey with its effects and the browser's event sources (src/app/shop-system.ts).
  */
-/**
- * Runs a journey whose logic a loader brought (its code loaded on demand) under its `systemId`.
- * The logic arrives as the loader's output, so its type is the loader's, not a named one.
- */
-function spawnLoaded(
-  enqueue: { spawnChild: unknown },
-  id: 'checkoutPress' | 'chatbot',
-  logic: AnyActorLogic,
-  input?: unknown,
-): void {
-  const spawn = enqueue.spawnChild as (
-    logic: AnyActorLogic,
-    options: { id: string; systemId: string; input?: unknown },
-  ) => void;
-  spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
-}
+/** The prefix of a loader's id: `load.chatbot` brings the journey that runs as `chatbot`. */
+const LOAD = 'load.';
+/** The journey a loader's done or error event is about (`xstate.done.actor.load.chatbot`). */
+const loadedId = (type: string) => type.slice(type.indexOf(LOAD) + LOAD.length) as LoadedJourneyId;
 
 export const shopMachine = setup({
   types: {
@@ -71,15 +58,12 @@ export const shopMachine = setup({
     cart: cartMachine,
     session: sessionMachine,
     /**
-     * The checkout press's logic with its effects, loaded when a cart view first needs it (the
-     * first paint does not); the visit then runs it under its systemId.
+     * A journey's logic with its effects (and what it restores), loaded when a view first needs
+     * it (the first paint does not): the checkout press with the first cart view, the chat
+     * widget's journey when the widget shows. The visit then runs it under its id as systemId.
      */
-    loadCheckoutPress: fromPromise<typeof checkoutPressMachine>(() => {
-      throw new Error('shop: actor "loadCheckoutPress" not provided');
-    }),
-    /** The chat widget's logic and kept conversation, loaded when the widget first shows. */
-    loadChatbot: fromPromise<LoadedChatbot>(() => {
-      throw new Error('shop: actor "loadChatbot" not provided');
+    loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(() => {
+      throw new Error('shop: actor "loadJourney" not provided');
     }),
     mergeCart: mergeCartMachine,
     searchSuggestions: searchSuggestionsMachine,
@@ -92,8 +76,9 @@ export const shopMachine = setup({
     listenPage: quiet,
   },
   guards: {
-    isPressReady: stateIn('#shop.pressReady'),
-    isChatbotAbsent: ({ context }) => context.chatbot === 'absent',
+    isPressReady: ({ context }) => context.loaded.checkoutPress === 'running',
+    isNotLoaded: ({ context, event }) =>
+      event.type === 'journey.needed' && context.loaded[event.id] === undefined,
   },
   actions: {
     /**
@@ -104,10 +89,17 @@ export const shopMachine = setup({
     forgetAccount: () => {
       throw new Error('shop: action "forgetAccount" not provided');
     },
-    startChatbot: enqueueActions(({ enqueue, event }) => {
-      const { logic, input } = (event as unknown as { output: LoadedChatbot }).output;
-      spawnLoaded(enqueue, 'chatbot', logic, input);
-      enqueue.assign({ chatbot: 'running' });
+    /** Runs the journey a loader brought under its systemId. */
+    startLoaded: enqueueActions(({ enqueue, event, context }) => {
+      const id = loadedId(event.type);
+      const { logic, input } = (event as unknown as { output: LoadedJourney }).output;
+      // Its logic arrives as the loader's output, so its type is the loader's, not a named one.
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
+      enqueue.assign({ loaded: { ...context.loaded, [id]: 'running' } });
     }),
     closeLoginGate: assign({ loginGate: null }),
     /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
@@ -116,15 +108,12 @@ export const shopMachine = setup({
       if (hasSession(journeyIn(system, 'session').getSnapshot())) return;
       enqueue.assign({ loginGate: event.kind });
     }),
-    startCheckoutPress: enqueueActions(({ enqueue, event }) => {
-      spawnLoaded(enqueue, 'checkoutPress', (event as unknown as { output: AnyActorLogic }).output);
-    }),
   },
 }).createMachine({
   id: 'shop',
   description:
     "The shopper's visit: the journeys that last the whole visit, and the rules where they meet.",
-  context: ({ input }) => ({ start: input, loginGate: null, chatbot: 'absent' as const }),
+  context: ({ input }) => ({ start: input, loginGate: null, loaded: {} }),
   invoke: [
     {
       id: 'consent',
@@ -205,9 +194,12 @@ export const shopMachine = setup({
       actions: [
         sendTo('selection', { type: 'session.loggedOut' }),
         sendTo('prebook', { type: 'session.loggedOut' }),
-        stopChild('loadChatbot'),
+        stopChild(`${LOAD}chatbot`),
         stopChild('chatbot'),
-        assign({ chatbot: 'absent' as const, loginGate: null }),
+        assign({
+          loaded: ({ context }) => ({ ...context.loaded, chatbot: undefined }),
+          loginGate: null,
+        }),
         'forgetAccount',
       ],
     },
@@ -246,19 +238,24 @@ export const shopMachine = setup({
       actions: 'openLoginGateForVisitor',
     },
     'loginGate.close': { actions: 'closeLoginGate' },
-    'chatbot.needed': {
+    'journey.needed': {
       description:
-        'The chat widget shows: its journey loads once and runs as chatbot for the rest of the visit.',
-      guard: 'isChatbotAbsent',
+        'A view needs a journey that loads on demand: its code loads once and it runs for the rest of the visit.',
+      guard: 'isNotLoaded',
       actions: [
-        assign({ chatbot: 'loading' as const }),
-        spawnChild('loadChatbot', { id: 'loadChatbot' }),
+        assign({ loaded: ({ context, event }) => ({ ...context.loaded, [event.id]: 'loading' }) }),
+        spawnChild('loadJourney', {
+          id: ({ event }) => `${LOAD}${(event as { id: LoadedJourneyId }).id}`,
+          input: ({ event }) => ({ id: (event as { id: LoadedJourneyId }).id }),
+        }),
       ],
     },
-    'xstate.done.actor.loadChatbot': { actions: 'startChatbot' },
-    'xstate.error.actor.loadChatbot': {
-      description: 'Its code did not load: the next time the widget shows, it is asked for again.',
-      actions: assign({ chatbot: 'absent' as const }),
+    'xstate.done.actor.load.*': { actions: 'startLoaded' },
+    'xstate.error.actor.load.*': {
+      description: 'Its code did not load: the next time a view needs it, it is asked for again.',
+      actions: assign({
+        loaded: ({ context, event }) => ({ ...context.loaded, [loadedId(event.type)]: undefined }),
+      }),
     },
     // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
     'tab.cartChanged': {
@@ -285,27 +282,5 @@ export const shopMachine = setup({
     'api.unauthorized': {
       actions: sendTo('session', { type: 'session.expired' }),
     },
-  },
-  initial: 'pressNotLoaded',
-  states: {
-    pressNotLoaded: {
-      description: 'The first paint runs without the checkout press; a cart view asks for it.',
-      on: {
-        'checkoutPress.needed': {
-          target: 'pressLoading',
-          description:
-            'The first cart view loads the checkout press; it then runs as checkoutPress.',
-        },
-      },
-    },
-    pressLoading: {
-      invoke: {
-        id: 'loadCheckoutPress',
-        src: 'loadCheckoutPress',
-        onDone: { target: 'pressReady', actions: 'startCheckoutPress' },
-        onError: { target: 'pressNotLoaded' },
-      },
-    },
-    pressReady: { description: 'The checkout press runs as `checkoutPress`.' },
   },
 });

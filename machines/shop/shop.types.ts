@@ -1,9 +1,8 @@
-import { type ActorRefFrom, fromCallback } from 'xstate';
+import { type ActorRefFrom, type AnyActorLogic, fromCallback } from 'xstate';
 import type { GateKind } from '@/lib/account-access';
 import type { CartInput, cartMachine } from '../cart/cart.machine';
 import type { CartItem, Locale, PricingTarget } from '../cart/cart.types';
 import type { chatbotMachine } from '../chatbot/chatbot.machine';
-import type { ChatbotInput } from '../chatbot/chatbot.types';
 import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checkout-press.machine';
 import type { ConsentInput, consentMachine } from '../consent/consent.machine';
 import type { mergeCartMachine } from '../merge-cart/merge-cart.machine';
@@ -36,14 +35,20 @@ export interface ShopContext {
   start: ShopInput;
   /** The login-required modal that is open (lists or orders), or none. */
   loginGate: GateKind | null;
-  /** The chat widget's journey: not asked for yet, its code loading, or running as `chatbot`. */
-  chatbot: 'absent' | 'loading' | 'running';
+  /**
+   * The journeys whose code loads on demand: loading, or running under their id. Not asked for
+   * yet (or a load that failed, or one a logout ended): absent.
+   */
+  loaded: Partial<Record<LoadedJourneyId, 'loading' | 'running'>>;
 }
 
-/** The chat widget's logic with its effects and what it restores, loaded on demand. */
-export interface LoadedChatbot {
-  logic: typeof chatbotMachine;
-  input: ChatbotInput;
+/** The visit's journeys whose code loads when a view first needs it (not with the first paint). */
+export type LoadedJourneyId = 'checkoutPress' | 'chatbot';
+
+/** What a loader brings: the journey's logic with its effects, and what it restores. */
+export interface LoadedJourney {
+  logic: AnyActorLogic;
+  input?: unknown;
 }
 
 export type ShopEvent =
@@ -55,10 +60,8 @@ export type ShopEvent =
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
   | { type: 'session.loggedOut' }
-  /** A cart view needs the checkout press (loaded once, then kept). */
-  | { type: 'checkoutPress.needed' }
-  /** The chat widget is shown (the configuration enables it): its journey is loaded once. */
-  | { type: 'chatbot.needed' }
+  /** A view needs a journey that loads on demand (the checkout press, the chat widget's). */
+  | { type: 'journey.needed'; id: LoadedJourneyId }
   /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
   | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
   | { type: 'order.placed' }

@@ -1,5 +1,11 @@
 import { shopMachine } from '@machines/shop/shop.machine';
-import type { ShopEvent, ShopInput, Systems } from '@machines/shop/shop.types';
+import type {
+  LoadedJourney,
+  LoadedJourneyId,
+  ShopEvent,
+  ShopInput,
+  Systems,
+} from '@machines/shop/shop.types';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { listenOtherTabs, listenPage } from './actors/browser-events';
@@ -59,12 +65,12 @@ export function createShopSystem(
       prebook: prebookLogic(deps),
       cart: cartLogic(),
       session: sessionLogic(deps),
-      // Loaded the first time a cart view needs it: not part of the first paint.
-      loadCheckoutPress: fromPromise(async () =>
-        (await import('./actors/checkout-press')).checkoutPressLogic(deps),
-      ),
-      // Loaded when the configuration shows the chat widget, with the conversation it kept.
-      loadChatbot: fromPromise(async () => {
+      // Not part of the first paint: the press with the first cart view; the chat journey,
+      // with the conversation it kept, when the configuration shows the widget.
+      loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(async ({ input }) => {
+        if (input.id === 'checkoutPress') {
+          return { logic: (await import('./actors/checkout-press')).checkoutPressLogic(deps) };
+        }
         const { chatbotLogic, chatbotStart } = await import('./actors/chatbot');
         return { logic: chatbotLogic(), input: chatbotStart() };
       }),

@@ -1,5 +1,5 @@
 import type { shopMachine } from '@machines/shop/shop.machine';
-import type { JourneyId, Systems } from '@machines/shop/shop.types';
+import type { JourneyId, LoadedJourneyId, Systems } from '@machines/shop/shop.types';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
@@ -41,9 +41,8 @@ export const useJourneyRef = <K extends JourneyId>(id: K): Systems[K] => journey
  * A journey the visit spawns when a view first needs it (`checkoutPress`, `chatbot`: their code
  * loads then), once it runs; undefined before.
  */
-export const useSpawnedJourney = <K extends 'checkoutPress' | 'chatbot'>(
-  id: K,
-): Systems[K] | undefined => useShopState((s) => s.children[id] as Systems[K] | undefined);
+export const useSpawnedJourney = <K extends LoadedJourneyId>(id: K): Systems[K] | undefined =>
+  useShopState((s) => s.children[id] as Systems[K] | undefined);
 
 /** One narrow value of a journey of the visit; re-renders when it changes. */
 export function useJourney<K extends JourneyId, T>(

@@ -10,7 +10,12 @@ import { searchSuggestionsMachine } from '@machines/search-suggestions/search-su
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import { shopMachine } from '@machines/shop/shop.machine';
-import { journeyIn, type LoadedChatbot, type ShopInput } from '@machines/shop/shop.types';
+import {
+  journeyIn,
+  type LoadedJourney,
+  type LoadedJourneyId,
+  type ShopInput,
+} from '@machines/shop/shop.types';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { pending } from './location-paths';
@@ -36,6 +41,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
     mergesFetched: 0,
     signIn: null as null | ((value: unknown) => void),
     chatbotLoads: 0,
+    pressLoads: 0,
     /** What the journeys stored, newest last (delivery mode, selection, reservation). */
     stored: [] as string[],
     revoked: 0,
@@ -111,17 +117,20 @@ function visit(overrides: Partial<ShopInput> = {}) {
           goHome: () => void log.navigations.push('/'),
         },
       }),
-      loadCheckoutPress: fromPromise(async () =>
-        checkoutPressMachine.provide({
-          actors: { priceAndStore: pending() },
-          actions: {
-            navigateTo: (_, { to }) => void log.navigations.push(to),
-            goToLogin: (_, { returnTo }) =>
-              void log.navigations.push(`/login?redirect=${returnTo}`),
-          },
-        }),
-      ),
-      loadChatbot: fromPromise<LoadedChatbot>(async () => {
+      loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(async ({ input }) => {
+        if (input.id === 'checkoutPress') {
+          log.pressLoads += 1;
+          return {
+            logic: checkoutPressMachine.provide({
+              actors: { priceAndStore: pending() },
+              actions: {
+                navigateTo: (_, { to }) => void log.navigations.push(to),
+                goToLogin: (_, { returnTo }) =>
+                  void log.navigations.push(`/login?redirect=${returnTo}`),
+              },
+            }),
+          };
+        }
         log.chatbotLoads += 1;
         if (log.chatbotLoadFails) {
           log.chatbotLoadFails = false;
@@ -178,7 +187,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A cart view has asked for the checkout press and it runs. */
 async function withPress<T extends ReturnType<typeof visit>>(started: T): Promise<T> {
-  started.shop.send({ type: 'checkoutPress.needed' });
+  started.shop.send({ type: 'journey.needed', id: 'checkoutPress' });
   await settle();
   return started;
 }
@@ -212,12 +221,13 @@ describe('the visit: one actor system', () => {
     // A press before it runs is not lost silently: the button shows busy until then.
     shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: true });
     expect(log.navigations).toEqual([]);
-    shop.send({ type: 'checkoutPress.needed' });
+    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
     await settle();
     expect(journey('checkoutPress').getSnapshot().status).toBe('active');
-    shop.send({ type: 'checkoutPress.needed' });
+    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
     await settle();
     expect(shop.getSnapshot().children.checkoutPress).toBe(journey('checkoutPress'));
+    expect(log.pressLoads).toBe(1);
   });
 
   it('a checkout press is judged on the session, the selection and the cart as they are', async () => {
@@ -297,18 +307,18 @@ describe('the visit: one actor system', () => {
     const { shop, log } = visit();
     expect(shop.system.get('chatbot')).toBeUndefined();
     log.chatbotLoadFails = true;
-    shop.send({ type: 'chatbot.needed' });
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     // Its code did not load: the widget showing again asks again.
-    expect(shop.getSnapshot().context.chatbot).toBe('absent');
-    shop.send({ type: 'chatbot.needed' });
-    shop.send({ type: 'chatbot.needed' });
+    expect(shop.getSnapshot().context.loaded.chatbot).toBeUndefined();
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
     const chatbot = shop.system.get('chatbot');
     expect(chatbot?.getSnapshot().context.conversationId).toBe('c-1');
     // Shown again (the cookie banner closed, another page): the same conversation goes on.
-    shop.send({ type: 'chatbot.needed' });
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
     expect(shop.system.get('chatbot')).toBe(chatbot);
@@ -337,7 +347,7 @@ describe('the visit: one actor system', () => {
       prebook: { stored: reservation, strategy: 'DEFAULT', now: Date.now() },
       cart: { items: sampleItems, locale: 'el' },
     });
-    shop.send({ type: 'chatbot.needed' });
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     const session = journey('session');
     expect(session.getSnapshot().matches('signedIn')).toBe(true);
@@ -359,12 +369,12 @@ describe('the visit: one actor system', () => {
     expect(journey('prebook').getSnapshot().matches('idle')).toBe(true);
     expect(log.stored.slice(-3)).toEqual(['mode easy', 'selection none', 'reservation none']);
     expect(shop.system.get('chatbot')).toBeUndefined();
-    expect(shop.getSnapshot().context.chatbot).toBe('absent');
+    expect(shop.getSnapshot().context.loaded.chatbot).toBeUndefined();
     expect(log.forgotten).toBe(1);
     expect(log.navigations).toEqual(['/']);
     expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
     // The chat widget showing again starts a new conversation.
-    shop.send({ type: 'chatbot.needed' });
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
   });

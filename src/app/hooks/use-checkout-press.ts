@@ -8,12 +8,12 @@ type PressSnapshot = ReturnType<Press['getSnapshot']>;
 
 /**
  * The checkout press for the cart views: the visit loads it the first time one of them mounts
- * (`checkoutPress.needed`); until it runs, the selector is given `undefined`.
+ * (`journey.needed`); until it runs, the selector is given `undefined`.
  */
 export function useCheckoutPress<T>(selector: (snapshot: PressSnapshot | undefined) => T): T {
   const shop = useShop();
   useEffect(() => {
-    shop.send({ type: 'checkoutPress.needed' });
+    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
   }, [shop]);
   return useSelector(useSpawnedJourney('checkoutPress'), selector);
 }

@@ -43,14 +43,16 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
     if (waiting) return;
     setWaiting(true);
     // The press's code may have failed to load when the cart opened: a press asks again.
-    shop.send({ type: 'checkoutPress.needed' });
+    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
     // After a reload the kept shop (and address) is checked again: the press waits for it
     // rather than telling the shopper to choose a shop they have.
     const [guestsEnabled] = await Promise.all([
       guestOrderingEnabled(queryClient),
       waitFor(selection, (s) => !isVerifying(s), { timeout: 20_000 }).catch(() => null),
       // The press loads with the first cart view: a very early press waits for it.
-      waitFor(shop, (s) => s.matches('pressReady'), { timeout: 20_000 }).catch(() => null),
+      waitFor(shop, (s) => s.context.loaded.checkoutPress === 'running', { timeout: 20_000 }).catch(
+        () => null,
+      ),
     ]);
     if (!mounted.current) return;
     setWaiting(false);

@@ -35,7 +35,7 @@ export default function ChatWidget() {
   // until a logout ends it (then asked for anew, with no conversation).
   const actor = useSpawnedJourney('chatbot');
   useEffect(() => {
-    if (!actor) shop.send({ type: 'chatbot.needed' });
+    if (!actor) shop.send({ type: 'journey.needed', id: 'chatbot' });
   }, [shop, actor]);
   if (!actor) return null;
   return (
