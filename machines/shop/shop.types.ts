@@ -18,6 +18,7 @@ import {
 } from '../service-selection/service-selection.selectors';
 import type { SelectionInput } from '../service-selection/service-selection.types';
 import type { sessionMachine } from '../session/session.machine';
+import type { smartBannerMachine } from '../smart-banner/smart-banner.machine';
 import type { SessionInput } from '../session/session.types';
 
 /** What the visit starts from: what each journey restores (read from storage by the app). */
@@ -43,7 +44,7 @@ export interface ShopContext {
 }
 
 /** The visit's journeys whose code loads when a view first needs it (not with the first paint). */
-export type LoadedJourneyId = 'checkoutPress' | 'chatbot';
+export type LoadedJourneyId = 'checkoutPress' | 'chatbot' | 'smartBanner';
 
 /** What a loader brings: the journey's logic with its effects, and what it restores. */
 export interface LoadedJourney {
@@ -84,6 +85,7 @@ export interface Systems {
   cart: ActorRefFrom<typeof cartMachine>;
   checkoutPress: ActorRefFrom<typeof checkoutPressMachine>;
   chatbot: ActorRefFrom<typeof chatbotMachine>;
+  smartBanner: ActorRefFrom<typeof smartBannerMachine>;
   mergeCart: ActorRefFrom<typeof mergeCartMachine>;
   searchSuggestions: ActorRefFrom<typeof searchSuggestionsMachine>;
 }

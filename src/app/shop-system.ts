@@ -65,11 +65,15 @@ export function createShopSystem(
       prebook: prebookLogic(deps),
       cart: cartLogic(),
       session: sessionLogic(deps),
-      // Not part of the first paint: the press with the first cart view; the chat journey,
-      // with the conversation it kept, when the configuration shows the widget.
+      // Not part of the first paint: the press with the first cart view; the app banner's
+      // journey with the banner; the chat journey, with the conversation it kept, when the
+      // configuration shows the widget.
       loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(async ({ input }) => {
         if (input.id === 'checkoutPress') {
           return { logic: (await import('./actors/checkout-press')).checkoutPressLogic(deps) };
+        }
+        if (input.id === 'smartBanner') {
+          return { logic: (await import('./actors/smart-banner')).smartBannerLogic() };
         }
         const { chatbotLogic, chatbotStart } = await import('./actors/chatbot');
         return { logic: chatbotLogic(), input: chatbotStart() };

@@ -1,22 +1,17 @@
 import type { Systems } from '@machines/shop/shop.types';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useShop, useSpawnedJourney } from '@/app/shop';
+import { useSpawnedJourney } from '@/app/shop';
+import { useLoadedJourney } from './use-loaded-journey';
 
 type Press = Systems['checkoutPress'];
 type PressSnapshot = ReturnType<Press['getSnapshot']>;
 
 /**
- * The checkout press for the cart views: the visit loads it the first time one of them mounts
- * (`journey.needed`); until it runs, the selector is given `undefined`.
+ * The checkout press for the cart views: the visit loads it the first time one of them mounts;
+ * until it runs, the selector is given `undefined`.
  */
-export function useCheckoutPress<T>(selector: (snapshot: PressSnapshot | undefined) => T): T {
-  const shop = useShop();
-  useEffect(() => {
-    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
-  }, [shop]);
-  return useSelector(useSpawnedJourney('checkoutPress'), selector);
-}
+export const useCheckoutPress = <T>(selector: (snapshot: PressSnapshot | undefined) => T): T =>
+  useSelector(useLoadedJourney('checkoutPress'), selector);
 
 /** The press actor once it runs (to send it `notice.dismiss`), else undefined. */
 export const useCheckoutPressRef = (): Press | undefined => useSpawnedJourney('checkoutPress');

@@ -9,8 +9,9 @@ import {
   isSending,
 } from '@machines/chatbot/chatbot.selectors';
 import { CHAT_DRAFT_MAX } from '@machines/chatbot/chatbot.types';
+import type { Systems } from '@machines/shop/shop.types';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import {
   Dialog,
   Form,
@@ -21,7 +22,7 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { useShop, useSpawnedJourney } from '@/app/shop';
+import { useLoadedJourney } from '@/app/hooks/use-loaded-journey';
 import { Button } from '@/ui/Button';
 import styles from './ChatWidget.module.css';
 
@@ -30,13 +31,9 @@ import styles from './ChatWidget.module.css';
  * dialog where the shopper writes to customer care. Loaded only when the configuration enables it.
  */
 export default function ChatWidget() {
-  const shop = useShop();
   // The journey is the visit's (`chatbot`): loaded the first time the widget shows, then kept
   // until a logout ends it (then asked for anew, with no conversation).
-  const actor = useSpawnedJourney('chatbot');
-  useEffect(() => {
-    if (!actor) shop.send({ type: 'journey.needed', id: 'chatbot' });
-  }, [shop, actor]);
+  const actor = useLoadedJourney('chatbot');
   if (!actor) return null;
   return (
     <>
@@ -48,7 +45,7 @@ export default function ChatWidget() {
   );
 }
 
-type Chatbot = NonNullable<ReturnType<typeof useSpawnedJourney<'chatbot'>>>;
+type Chatbot = Systems['chatbot'];
 
 function ChatLauncher({ actor }: { actor: Chatbot }) {
   const { t } = useLingui();
