@@ -18,8 +18,8 @@ import {
 } from '../service-selection/service-selection.selectors';
 import type { SelectionInput } from '../service-selection/service-selection.types';
 import type { sessionMachine } from '../session/session.machine';
-import type { smartBannerMachine } from '../smart-banner/smart-banner.machine';
 import type { SessionInput } from '../session/session.types';
+import type { smartBannerMachine } from '../smart-banner/smart-banner.machine';
 
 /** What the visit starts from: what each journey restores (read from storage by the app). */
 export interface ShopInput {
