@@ -3,17 +3,12 @@ import {
   newsletterMachine,
 } from '@machines/newsletter/newsletter.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { createActorContext } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { appConfigFromEnv } from '@/api/client';
 import { subscribeNewsletterEndpoint } from '@/api/contract/newsletter';
 import { type ContactWidgetCallback, updateContactWidget } from '@/lib/contact-widget';
-import { useOnce } from '@/lib/use-once';
-import { appInspector } from '../inspect';
-
-/** The footer's newsletter sign-up. */
-export const NewsletterActor = createActorContext(newsletterMachine);
+import { pageJourney } from './page-journey';
 
 /**
  * Where the form is posted and its form id. The footer content carries no form URL, so the
@@ -77,23 +72,24 @@ const hostContactWidget: ContactWidgetCallback<NewsletterSubscribedEvent> = (eve
     globalThis as { contactPigeon?: { update?: (event: unknown) => unknown } }
   ).contactPigeon?.update?.(event);
 
-export function NewsletterProvider({
-  children,
-  contactWidget = hostContactWidget,
-}: {
-  children: ReactNode;
-  /** Receives the sign-up event object; its failure is logged, never shown. */
-  contactWidget?: ContactWidgetCallback<NewsletterSubscribedEvent>;
-}) {
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const widgetRef = useRef(contactWidget);
-  widgetRef.current = contactWidget;
-  const logic = useOnce(() =>
-    newsletterMachine.provide({
+/**
+ * The footer's newsletter sign-up, hosted by the footer: its form takes the text typed and the
+ * form sent before the footer hydrated (src/lib/hydrate-when-near.tsx hands them over as it
+ * hydrates), so its journey must run from the footer's first render, not a load later.
+ * `contactWidget` receives the sign-up event object; its failure is logged, never shown.
+ */
+export const { Actor: NewsletterActor, Provider: NewsletterProvider } = pageJourney(
+  newsletterMachine,
+).hosted<{ contactWidget?: ContactWidgetCallback<NewsletterSubscribedEvent> }>({
+  useEffects: ({ contactWidget = hostContactWidget }) => {
+    const navigate = useNavigate();
+    const navigateRef = useRef(navigate);
+    navigateRef.current = navigate;
+    const widgetRef = useRef(contactWidget);
+    widgetRef.current = contactWidget;
+    return () => ({
       actors: {
-        subscribe: fromPromise(({ input }) =>
+        subscribe: fromPromise(({ input }: { input: { email: string } }) =>
           postNewsletterForm(newsletterTarget(import.meta.env), input.email),
         ),
       },
@@ -101,15 +97,10 @@ export function NewsletterProvider({
         redirectHome: () => {
           void navigateRef.current({ to: '/' });
         },
-        updateContactWidget: (_, { event }) => {
+        updateContactWidget: (_: unknown, { event }: { event: NewsletterSubscribedEvent }) => {
           void updateContactWidget(event, widgetRef.current);
         },
       },
-    }),
-  );
-  return (
-    <NewsletterActor.Provider logic={logic} options={{ inspect: appInspector() }}>
-      {children}
-    </NewsletterActor.Provider>
-  );
-}
+    });
+  },
+});
