@@ -88,6 +88,10 @@ export const checkoutPressMachine = setup({
     goToLogin: (_: unknown, _params: { returnTo: string }) => {
       throw new Error('checkout-press: effect "goToLogin" not provided');
     },
+    /** The side cart (a modal) steps aside, so the snackbar can be reached. */
+    closeSideCart: () => {
+      throw new Error('checkout-press: effect "closeSideCart" not provided');
+    },
     showSelectShop: assign({ notice: 'selectShop' as const }),
     takePress: assign(({ event }) =>
       event.type === 'checkout.press'
@@ -126,8 +130,9 @@ export const checkoutPressMachine = setup({
         },
         selectShopNotice: {
           description:
-            'No shop selected: the select-shop snackbar shows until dismissed or pressed again.',
+            'No shop selected: the select-shop snackbar shows until dismissed or pressed again; the side cart closes for it.',
           tags: ['snackbar'],
+          entry: 'closeSideCart',
           on: { 'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) } },
         },
         sentToCategories: {
@@ -137,8 +142,10 @@ export const checkoutPressMachine = setup({
           description: 'Priced and stored: the shopper went to /cart (or /checkout from /cart).',
         },
         pricingFailed: {
-          description: 'Pricing failed: the error snackbar shows; another press tries again.',
+          description:
+            'Pricing failed: the error snackbar shows (the side cart closes for it); another press tries again.',
           tags: ['snackbar'],
+          entry: 'closeSideCart',
           on: { 'notice.dismiss': { target: 'idle', actions: assign({ notice: null }) } },
         },
       },

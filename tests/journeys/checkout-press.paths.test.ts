@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { describeJourneyPaths, pending } from './location-paths';
 
 const fake = () => {
-  const effects = { navigations: [] as string[] };
+  const effects = { navigations: [] as string[], cartCloses: 0, closesSeen: 0 };
   const machine = checkoutPressMachine.provide({
     actors: { priceAndStore: pending() },
     actions: {
@@ -16,6 +16,9 @@ const fake = () => {
       },
       goToLogin: (_, { returnTo }) => {
         effects.navigations.push(`/login?redirect=${returnTo}`);
+      },
+      closeSideCart: () => {
+        effects.cartCloses += 1;
       },
     },
   });
@@ -28,6 +31,16 @@ describeJourneyPaths({
   model: checkoutPressModel,
   bounds: [8, 40],
   fake,
+  afterStep: (actor, event, effects) => {
+    // Each press (or failed pricing) that shows a snackbar closes the side cart once, so the
+    // snackbar can be reached; nothing else closes it here.
+    const closes = effects.cartCloses - effects.closesSeen;
+    effects.closesSeen = effects.cartCloses;
+    const showsSnackbar =
+      actor.getSnapshot().hasTag('snackbar') &&
+      (event.type === 'checkout.press' || event.type === 'xstate.error.actor.priceAndStore');
+    expect(closes).toBe(showsSnackbar ? 1 : 0);
+  },
   invariant: (actor, effects) => {
     const s = actor.getSnapshot();
     const { situation, notice } = s.context;

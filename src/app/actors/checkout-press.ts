@@ -50,6 +50,7 @@ export function checkoutPressLogic({ navigate }: ShopDeps) {
     actions: {
       navigateTo: ({ system }, { to }) => goTo(system, to),
       goToLogin: ({ system }, { returnTo }) => goToLogin(system, returnTo),
+      closeSideCart: ({ system }) => cartOf(system).send({ type: 'cart.close' }),
     },
   });
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { hasPricingError } from '@machines/cart/cart.selectors';
 import { pressNotice } from '@machines/checkout-press/checkout-press.selectors';
-import { useEffect } from 'react';
 import { useCheckoutPress, useCheckoutPressRef } from '@/app/hooks/use-checkout-press';
 import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
@@ -18,13 +17,7 @@ export function CartNotices() {
   const cart = useJourneyRef('cart');
   const press = useCheckoutPressRef();
   const notice = useCheckoutPress((s) => (s ? pressNotice(s) : null));
-  // Each press brings its own situation: a second press with the same notice is a new one.
-  const pressed = useCheckoutPress((s) => (s && pressNotice(s) ? s.context.situation : null));
   const pricingFailed = useJourney('cart', hasPricingError);
-  useEffect(() => {
-    // The snackbar must be reachable: the side cart (a modal) steps aside for it, every time.
-    if (pressed) cart.send({ type: 'cart.close' });
-  }, [pressed, cart]);
   const dismissPress = () => press?.send({ type: 'notice.dismiss' });
   const dismissPricingError = () => cart.send({ type: 'cart.dismissError' });
   return (
