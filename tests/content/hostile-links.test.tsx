@@ -23,6 +23,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { createDemoApi } from '@/mocks/demo-api';
 import { createDemoServer } from '@/mocks/node-server';
 import { hostileLinks } from '../../e2e/support/hostile-links';
+import { renderInShop } from '../app/shop-view';
 import { newQueryClient } from './render';
 
 /**
@@ -133,7 +134,8 @@ describe('the smart banner on an Android phone', () => {
           if (key in hostile) hostile[key] = hostileImage;
         return hostile;
       });
-      const { container } = renderShop(<SmartBanner />);
+      // The banner's journey runs in the visit's system (loaded with the view).
+      const { container } = renderInShop(<SmartBanner />, { path: '/en' });
       const banner = await screen.findByRole('complementary', { name: 'Get the app' });
       expect(banner.textContent).toContain('Agora Market for Android');
       expect(within(banner).queryAllByRole('link')).toHaveLength(0);
