@@ -63,6 +63,8 @@ export type CartEvent =
   | { type: 'cart.acceptPricing'; priced: PricedCart }
   | { type: 'cart.priced'; priced: PricedCart }
   | { type: 'cart.retarget'; target: PricingTarget | null }
+  /** Price the lines again now (checkout, after the platform refused an order). */
+  | { type: 'cart.reprice' }
   | { type: 'cart.dismissError' }
   | { type: 'cart.localize'; locale: Locale }
   /** What this browser keeps (the stored lines), read once the page is hydrated. */
@@ -206,6 +208,7 @@ export const cartMachine = setup({
         'cart.sync': change(false),
         // Another shop or service (or none): the cart is priced for it.
         'cart.retarget': { guard: 'isNewTarget', target: '.checking', actions: 'setTarget' },
+        'cart.reprice': { target: '.checking' },
         // Another language: the lines are named and the cart priced (fee titles, messages) in it.
         'cart.localize': { guard: 'isOtherLocale', target: '.checking', actions: 'setLocale' },
         'cart.priced': {

@@ -26,6 +26,7 @@ const labels: Record<string, string> = {
   'cart.acceptPricing': 'accept price changes',
   'cart.priced': 'checkout press stores a pricing',
   'cart.retarget': 'shop changed',
+  'cart.reprice': 'checkout asks for the prices again',
   'cart.dismissError': 'dismiss the error',
   'xstate.error.actor.priceCart': 'pricing fails',
   'xstate.done.actor.fetchNames': 'the names arrive',

@@ -23,21 +23,27 @@ export interface LocalizedName {
 }
 
 /** Message code of a cart below the minimum order value: checkout is disabled (spec §8). */
-/** Where the cart is priced: the selected shop and service (and the delivery postal code). */
+/**
+ * Where the cart is priced: the selected shop and service (and the delivery postal code), and
+ * the reserved time slot, whose fees the pricing includes. The one target of every pricing: the
+ * side cart, the checkout press and the checkout summary all read the cart's pricing.
+ */
 export interface PricingTarget {
   shop: string;
   deliveryService: DeliveryMode;
   postalCode?: string;
+  reservationRequestId?: string;
 }
 
-/** The same shop, service and postal code. */
+/** The same shop, service, postal code and reserved slot. */
 export const sameTarget = (a: PricingTarget | null, b: PricingTarget | null): boolean =>
   a === b ||
   (a !== null &&
     b !== null &&
     a.shop === b.shop &&
     a.deliveryService === b.deliveryService &&
-    a.postalCode === b.postalCode);
+    a.postalCode === b.postalCode &&
+    a.reservationRequestId === b.reservationRequestId);
 
 export const CHECKOUT_BLOCKING_MESSAGE_CODE = 'MSG_ORDER00017';
 

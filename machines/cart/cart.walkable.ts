@@ -262,6 +262,8 @@ function tryPlan(
         send = { ...e, priced: pricingOf(ctx.items, unavailable) };
         break;
       case 'cart.reprice':
+        // Sent by checkout when the platform refuses an order (e2e/seams-checkout.spec.ts).
+        return 'a refused order';
       case 'cart.retarget':
         if (open || greek || page === 'checkout') return 'picker';
         actions.push({ kind: 'chooseShop', shop: SHOPS[shops % 2]! });

@@ -7,6 +7,7 @@ import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checko
 import type { ConsentInput, consentMachine } from '../consent/consent.machine';
 import type { mergeCartMachine } from '../merge-cart/merge-cart.machine';
 import type { prebookMachine } from '../prebook/prebook.machine';
+import { reservation } from '../prebook/prebook.selectors';
 import type { PrebookInput } from '../prebook/prebook.types';
 import type { searchSuggestionsMachine } from '../search-suggestions/search-suggestions.machine';
 import type { SearchSuggestionsInput } from '../search-suggestions/search-suggestions.types';
@@ -98,34 +99,42 @@ export const journeyIn = <K extends JourneyId>(system: unknown, id: K): Systems[
 /** An event source the app provides (the browser's); by default nothing happens. */
 export const quiet = fromCallback<ShopEvent>(() => () => {});
 
-/** The selection's completed choice as a pricing target (none without a shop). */
+/** The selection's completed choice and the slot reserved for it as a pricing target (none without a shop). */
 export const pricingTargetOf = (
   snapshot: ReturnType<Systems['selection']['getSnapshot']>,
+  prebook?: ReturnType<Systems['prebook']['getSnapshot']>,
 ): PricingTarget | null => {
   const shop = selectedShop(snapshot);
   if (!shop) return null;
   const postalCode = selectedPostalCode(snapshot);
+  const slot = prebook ? reservation(prebook) : null;
   return {
     shop: shop._id,
     deliveryService: deliveryMode(snapshot),
     ...(postalCode ? { postalCode } : {}),
+    ...(slot ? { reservationRequestId: slot.requestId } : {}),
   };
 };
 
-/** Hears the selection: each new completed choice (shop, service, postal code) is told once. */
+/**
+ * Hears the selection and pre-book: each new completed choice (shop, service, postal code) and
+ * reserved slot is told once, as where the cart is priced.
+ */
 export const followSelection = fromCallback<ShopEvent>(({ system, sendBack }) => {
-  const selection = journeyIn(system, 'selection');
+  const [selection, prebook] = [journeyIn(system, 'selection'), journeyIn(system, 'prebook')];
   let last = '';
   const tell = () => {
-    const target = pricingTargetOf(selection.getSnapshot());
+    const target = pricingTargetOf(selection.getSnapshot(), prebook.getSnapshot());
     const key = JSON.stringify(target);
     if (key === last) return;
     last = key;
     sendBack({ type: 'selection.committed', target });
   };
   tell();
-  const subscription = selection.subscribe(tell);
-  return () => subscription.unsubscribe();
+  const subscriptions = [selection.subscribe(tell), prebook.subscribe(tell)];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
 });
 
 /** Hears the consent journey refuse categories. */

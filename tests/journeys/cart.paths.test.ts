@@ -23,6 +23,7 @@ const unstoredEvents = [
   'cart.close',
   'cart.sync',
   'cart.retarget',
+  'cart.reprice',
   'cart.priced',
   'cart.dismissError',
   'cart.localize',
@@ -33,7 +34,7 @@ describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 220],
+  bounds: [10, 260],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0 };
     const machine = cartMachine.provide({
@@ -112,6 +113,12 @@ describeJourneyPaths({
       // Lines named in another language are named again before the cart is priced.
       const foreign = foreignNameSkus(items, s.context.locale).length > 0;
       expect(s.matches({ pricing: 'naming' })).toBe(foreign);
+    }
+    if (event.type === 'cart.reprice') {
+      // Priced again now: the lines unchanged, a pricing asked for unless there is nothing to price.
+      expect(s.hasTag('pricing') || s.matches({ pricing: 'empty' }) || !s.context.target).toBe(
+        true,
+      );
     }
     if (event.type === 'xstate.error.actor.priceCart') {
       expect(s.context.pricingFailed).toBe(true);

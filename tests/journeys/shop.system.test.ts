@@ -127,6 +127,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
                 navigateTo: (_, { to }) => void log.navigations.push(to),
                 goToLogin: (_, { returnTo }) =>
                   void log.navigations.push(`/login?redirect=${returnTo}`),
+                closeSideCart: () => {},
               },
             }),
           };

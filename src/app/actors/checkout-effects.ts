@@ -80,8 +80,6 @@ export async function placeOrder(
     queryClient.setQueryData(placedOrderQuery(placed.orderId).queryKey, placed.summary);
     return placed;
   } catch (error) {
-    // Prices, availability or the minimum may have changed: the summary is priced again.
-    void queryClient.invalidateQueries({ queryKey: ['checkout', 'pricing'] });
     throw placeOrderError(error);
   }
 }

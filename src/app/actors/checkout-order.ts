@@ -1,53 +1,27 @@
-import { reservation } from '@machines/prebook/prebook.selectors';
 import {
-  deliveryMode,
   guestAddress,
   selectedAddress,
-  selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import type { Systems } from '@machines/shop/shop.types';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Locale } from '@/i18n/locales';
-import { checkoutPricingQuery, checkoutTarget, type PricingTarget } from '../queries/checkout';
 import type { OrderDetails } from './checkout-effects';
 
-type SelectionSnapshot = ReturnType<Systems['selection']['getSnapshot']>;
-type PrebookSnapshot = ReturnType<Systems['prebook']['getSnapshot']>;
-
-/** What checkout prices and orders for: the completed selection and the reserved slot. */
-export function checkoutTargetOf(
-  selection: SelectionSnapshot,
-  prebook: PrebookSnapshot,
-): PricingTarget | null {
-  return checkoutTarget(
-    selectedShop(selection),
-    deliveryMode(selection),
-    selectedPostalCode(selection),
-    reservation(prebook),
-  );
-}
-
 /**
- * The order as the visit's journeys hold it when Place order is pressed: the selection's shop,
- * service and address (or the guest's), the cart's lines, and the unit prices of the summary the
- * shopper saw (the checkout pricing in the query cache).
+ * The order as the visit's journeys hold it when Place order is pressed: the selection's shop
+ * and address (or the guest's), and the cart's lines with the unit prices of its pricing, the
+ * one the summary showed (for the shop, service and slot the cart is priced for).
  */
 export function orderDetailsNow(
-  journeys: Pick<Systems, 'selection' | 'prebook' | 'cart'>,
-  queryClient: QueryClient,
-  locale: Locale,
+  journeys: Pick<Systems, 'selection' | 'cart'>,
 ): OrderDetails | null {
   const selection = journeys.selection.getSnapshot();
-  const target = checkoutTargetOf(selection, journeys.prebook.getSnapshot());
+  const { items: lines, target, priced } = journeys.cart.getSnapshot().context;
   const shop = selectedShop(selection);
   if (!target || !shop) return null;
-  const lines = journeys.cart.getSnapshot().context.items;
-  const pricing = queryClient.getQueryData(checkoutPricingQuery(locale, target, lines).queryKey);
   const guestPlace = guestAddress(selection);
   return {
     shopId: shop._id,
-    service: target.service,
+    service: target.deliveryService,
     addressId: selectedAddress(selection)?._id ?? null,
     guestAddress: guestPlace
       ? { ...guestPlace }
@@ -59,6 +33,6 @@ export function orderDetailsNow(
           contactPhone: '',
         },
     lines,
-    prices: new Map(pricing?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),
+    prices: new Map(priced?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),
   };
 }

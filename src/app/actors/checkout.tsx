@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { activeLocale } from '@/i18n/i18n';
 import { journeyOf, useShop } from '../shop';
 import { forgetChoices } from '../substitutions';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
@@ -32,14 +31,21 @@ export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
     return () => ({
       actors: {
         placeOrder: fromPromise(async ({ input, signal }) => {
-          const journeys = {
+          const details = orderDetailsNow({
             selection: journeyOf(shop, 'selection'),
-            prebook: journeyOf(shop, 'prebook'),
             cart: journeyOf(shop, 'cart'),
-          };
-          const details = orderDetailsNow(journeys, queryClient, activeLocale());
+          });
           if (!details) throw { kind: 'rejected', code: 'rejected' };
-          return (await effects()).placeOrder(queryClient, input, details, signal);
+          try {
+            return await (await effects()).placeOrder(queryClient, input, details, signal);
+          } catch (error) {
+            // Refused by the platform: prices, availability or the minimum may have changed, so
+            // the cart is priced again. (Unreachable or unconfirmed: the order may stand.)
+            if ((error as { kind?: string }).kind === 'rejected') {
+              journeyOf(shop, 'cart').send({ type: 'cart.reprice' });
+            }
+            throw error;
+          }
         }),
         findOrder: fromPromise(async ({ input, signal }) =>
           (await effects()).findOrder(queryClient, input.idempotencyKey, signal),

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CartItem, cartItemSchema, priceCartEndpoint } from '@/api/contract/cart';
-import type { DeliveryMode } from '@/api/contract/common';
+import { type CartItem, cartItemSchema } from '@/api/contract/cart';
 import { getOrderEndpoint, type PlacedOrder } from '@/api/contract/orders';
-import type { Locale } from '@/i18n/locales';
 import { api } from '../api';
 
 /** A cart line as the facade returns it: at least sku and quantity, maybe the whole line. */
@@ -24,54 +22,6 @@ export const toCartItems = (
       unitPrice: prices.get(line.sku) ?? line.unitPrice ?? 0,
     }),
   );
-
-export interface PricingTarget {
-  shopId: string;
-  service: DeliveryMode;
-  postalCode: string | null;
-  reservationRequestId: string | null;
-}
-
-/**
- * What checkout prices and orders for, from the selected shop, service, postal code and reserved
- * slot: none without a shop. The page's summary query and the order (src/app/actors/
- * checkout-order.ts) both build it here, so they name the same pricing.
- */
-export const checkoutTarget = (
-  shop: { _id: string } | null,
-  service: DeliveryMode,
-  postalCode: string | null,
-  reservation: { requestId: string } | null,
-): PricingTarget | null =>
-  shop
-    ? {
-        shopId: shop._id,
-        service,
-        postalCode,
-        reservationRequestId: reservation?.requestId ?? null,
-      }
-    : null;
-
-/** The checkout summary: the cart priced for the selected shop, service and slot. */
-export const checkoutPricingQuery = (
-  locale: Locale,
-  target: PricingTarget,
-  lines: readonly LineLike[],
-) =>
-  queryOptions({
-    queryKey: ['checkout', 'pricing', locale, target, lines],
-    queryFn: ({ signal }) =>
-      api.call(priceCartEndpoint, {
-        body: {
-          shop: target.shopId,
-          deliveryService: target.service,
-          postalCode: target.postalCode ?? undefined,
-          reservationRequestId: target.reservationRequestId ?? undefined,
-          items: toCartItems(lines),
-        },
-        signal,
-      }),
-  });
 
 /** The order just placed, as /thank-you shows it (filled by checkout; fetched for a customer). */
 export const placedOrderQuery = (orderId: string) =>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasPricingError, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { isBusy, isGuest, notes } from '@machines/checkout/checkout.selectors';
 import { emptyContact, NOTES_MAX, type OrderDraft } from '@machines/checkout/checkout.types';
 import { reservation } from '@machines/prebook/prebook.selectors';
@@ -7,20 +8,17 @@ import {
   guestAddress,
   isVerifying,
   selectedAddress,
-  selectedPostalCode,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { hasSession } from '@machines/session/session.selectors';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
 import { orderFingerprint } from '@/app/actors/checkout-attempt';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
-import { checkoutPricingQuery, checkoutTarget, type LineLike } from '@/app/queries/checkout';
+import type { LineLike } from '@/app/queries/checkout';
 import { useJourney } from '@/app/shop';
-import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/Button';
 import { PageTitle } from '@/ui/PageTitle';
 import { BillingChoice } from './BillingChoice';
@@ -50,7 +48,6 @@ export function CheckoutPage() {
 
 function CheckoutForm() {
   const { t } = useLingui();
-  const locale = useLocale();
   const lines: readonly LineLike[] = useJourney('cart', (s) => s.context.items);
   const checkout = CheckoutActor.useActorRef();
   const guest = CheckoutActor.useSelector(isGuest);
@@ -59,22 +56,17 @@ function CheckoutForm() {
   const comment = CheckoutActor.useSelector(notes);
   const mode = useJourney('selection', deliveryMode);
   const shop = useJourney('selection', selectedShop);
-  const postalCode = useJourney('selection', selectedPostalCode);
   const saved = useJourney('selection', selectedAddress);
   const guestPlace = useJourney('selection', guestAddress);
   const verifying = useJourney('selection', isVerifying);
   const reserved = useJourney('prebook', reservation);
   const prebookOffered = usePrebookOffered();
   const [bundlesOpen, setBundlesOpen] = useState(false);
-  const target = checkoutTarget(shop, mode, postalCode, reserved);
-  const pricing = useQuery({
-    ...checkoutPricingQuery(
-      locale,
-      target ?? { shopId: '', service: mode, postalCode: null, reservationRequestId: null },
-      lines,
-    ),
-    enabled: target !== null && lines.length > 0,
-  });
+  // The cart's own pricing, for the shop, service and slot the visit gave it (machines/shop).
+  const priced = useJourney('cart', pricedCart);
+  const pending = useJourney('cart', isPricing);
+  const failed = useJourney('cart', hasPricingError);
+  const hasTarget = useJourney('cart', (s) => s.context.target !== null);
   const deliversToAddress = mode !== 'takeAway';
   const draft = (): OrderDraft => ({
     shopId: shop?._id ?? null,
@@ -120,7 +112,10 @@ function CheckoutForm() {
           <GiftChoice disabled={locked} />
         </div>
         <aside className={styles.aside}>
-          <OrderSummary lines={lines} pricing={target ? pricing : null} />
+          <OrderSummary
+            lines={lines}
+            pricing={hasTarget && shop ? { priced, pending, failed } : null}
+          />
           {lines.length ? (
             <Button variant="ghost" size="sm" onPress={() => setBundlesOpen(true)}>
               <Trans>See bundle offers</Trans>

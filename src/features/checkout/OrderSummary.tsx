@@ -1,23 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { PricedCart } from '@/api/contract/cart';
 import type { LineLike } from '@/app/queries/checkout';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import styles from './Checkout.module.css';
 
-/** The order summary: lines, fees, discounts and the total of the newest pricing. */
+/** The cart's pricing as the summary shows it; null while no shop is chosen. */
+export interface SummaryPricing {
+  /** The newest pricing of the lines for the selected shop, service and slot. */
+  priced: PricedCart | null;
+  pending: boolean;
+  failed: boolean;
+}
+
+/** The order summary: lines, fees, discounts and the total of the cart's newest pricing. */
 export function OrderSummary({
   lines,
   pricing,
 }: {
   lines: readonly LineLike[];
-  pricing: UseQueryResult<PricedCart> | null;
+  pricing: SummaryPricing | null;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const money = (cents: number) => formatCents(cents, locale);
-  const priced = pricing?.data;
+  // While the cart is priced again (a new slot, an order the platform refused) the last pricing
+  // stays in view under the "calculating" status, so nothing the shopper reads jumps away.
+  const priced = pricing?.priced;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.sectionTitle}>
@@ -33,12 +42,12 @@ export function OrderSummary({
           <Trans>Choose a service and address to see the prices.</Trans>
         </p>
       ) : null}
-      {pricing?.isPending ? (
+      {pricing?.pending ? (
         <p role="status">
           <Trans>Calculating the prices…</Trans>
         </p>
       ) : null}
-      {pricing?.isError ? (
+      {pricing?.failed ? (
         <p role="alert" className={styles.error}>
           <Trans>The prices could not be calculated. Please try again.</Trans>
         </p>

@@ -1,0 +1,97 @@
+import { chooseDelivery, seedCart } from './support/cart-ui';
+import { seedConsent } from './support/consent-ui';
+import { reserveSlot } from './support/order-ui';
+import { expect, test } from './support/test';
+
+/**
+ * One pricing path (issue 43): the cart journey prices after each change, each checkout press
+ * prices it afresh and hands the pricing to the cart, and the checkout summary and the order read
+ * the cart's pricing: checkout makes no pricing call of its own, and the order carries the unit
+ * prices of the pricing the summary showed.
+ */
+test('from "Add to cart" to a placed order: one pricing per change and per press, none at checkout but after a refusal', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  // Above the delivery minimum already (as in checkout.spec.ts); the feta is added below.
+  await seedCart(page, [
+    { sku: '1001', quantity: 2 },
+    { sku: '1002', quantity: 1 },
+  ]);
+  await page.goto('/en');
+  await chooseDelivery(page);
+  await reserveSlot(page);
+  await page.goto('/en/products/agora-deli-feta-cheese-300-g-1005');
+  const add = page.getByRole('main').getByRole('button', { name: /^Add/ }).first();
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  // The page's own calls are done: from here on, each pricing call is counted.
+  await page.waitForLoadState('networkidle');
+  const pricings: { reservationRequestId?: string; items: { sku: string }[] }[] = [];
+  const answers: Promise<{ order: { products: { sku: string; unitPrice: number }[] } }>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v3\/carts\/price$/.test(request.url())) {
+      pricings.push(request.postDataJSON());
+    }
+  });
+  page.on('response', (response) => {
+    if (/\/api\/v3\/carts\/price$/.test(response.url())) answers.push(response.json());
+  });
+
+  await add.click();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await expect(cartButton).toHaveAccessibleName(/^Cart, 4 items/);
+  await cartButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(sheet.getByTestId('cart-total')).toHaveText(/€/);
+  // The add: one pricing (opening the side cart asks for none).
+  expect(pricings).toHaveLength(1);
+  await sheet.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  // The side cart's press.
+  expect(pricings).toHaveLength(2);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  const total = page.getByTestId('checkout-total');
+  await expect(total).toHaveText(/€/);
+  // The /cart page's press; the checkout summary shows the cart's pricing, without a call.
+  expect(pricings).toHaveLength(3);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ελένη');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Παπαδοπούλου');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('eleni@example.gr');
+  await page.getByText('Cash on delivery').click();
+
+  // The platform refuses the first attempt (a price changed meanwhile): the cart is priced again,
+  // once, and the summary shows that pricing.
+  await page.route('**/api/v3/orders', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { code: 'PRICE_CHANGED', userMessage: 'The price of a product has changed.' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+  await expect.poll(() => pricings.length).toBe(4);
+  await expect(total).toHaveText(/€/);
+  await page.unroute('**/api/v3/orders');
+
+  const order = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/api\/v3\/orders$/.test(r.url()),
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const items = (await order).postDataJSON().items as { sku: string; unitPrice: number }[];
+  await expect(page).toHaveURL(/\/en\/thank-you\?/);
+
+  // Placing the order asks for no pricing itself; every pricing was of the three lines for the
+  // reserved slot.
+  expect(pricings).toHaveLength(4);
+  for (const pricing of pricings) {
+    expect(pricing.items.map((item) => item.sku).sort()).toEqual(['1001', '1002', '1005']);
+    expect(pricing.reservationRequestId).toBeTruthy();
+  }
+  // The order's unit prices are those of the last pricing, the one the summary showed.
+  const last = await answers.at(-1)!;
+  expect(items.map((item) => [item.sku, item.unitPrice]).sort()).toEqual(
+    last.order.products.map((product) => [product.sku, product.unitPrice]).sort(),
+  );
+});
