@@ -8,6 +8,7 @@ import { bootChunk } from './vite-plugins/boot-chunk.ts';
 import { demoPlatform } from './vite-plugins/demo-platform.ts';
 import { journeyExplorer } from './vite-plugins/explorer.ts';
 import { keptLookPlugin, keptLookScript } from './vite-plugins/kept-look.ts';
+import { machineDescriptions } from './vite-plugins/machine-descriptions.ts';
 import { securityHeaders, securityHeadersPlugin } from './vite-plugins/security-headers.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig(async ({ mode }) => {
       securityHeadersPlugin(env, [keptLook.hash]),
       keptLookPlugin(keptLook),
       bootChunk(),
+      // The statecharts' descriptions are for diagrams and inspectors, not the shop's bundle.
+      machineDescriptions(),
       // sitemap.xml and robots.txt from the platform the build points at.
       siteFiles(env),
     ],
