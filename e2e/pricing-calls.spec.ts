@@ -95,3 +95,25 @@ test('from "Add to cart" to a placed order: one pricing per change and per press
     last.order.products.map((product) => [product.sku, product.unitPrice]).sort(),
   );
 });
+
+test('a pricing that fails on /checkout says so and is tried again from the summary @phone', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await seedCart(page, [
+    { sku: '1001', quantity: 2 },
+    { sku: '1002', quantity: 1 },
+  ]);
+  await page.goto('/en');
+  await chooseDelivery(page);
+  await page.route('**/api/v3/carts/price', (route) => route.abort('internetdisconnected'));
+  await page.goto('/en/checkout');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const failure = summary.getByRole('alert');
+  await expect(failure).toContainText('The prices could not be calculated.', { timeout: 30_000 });
+  await expect(page.getByTestId('checkout-total')).toHaveCount(0);
+  await page.unroute('**/api/v3/carts/price');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/€/);
+  await expect(failure).toHaveCount(0);
+});

@@ -68,7 +68,7 @@ export function withoutDescriptions(
 
 /**
  * Builds (the shop's bundles and the prerender) ship the machines without their descriptions:
- * measured 3.3 KB gzip of the boot chunk (`npm run size`). The dev server keeps them for the
+ * measured 3.7 KB gzip of the boot chunk (`npm run size`). The dev server keeps them for the
  * inspector. Runs after Vite has made the TypeScript JavaScript.
  */
 export const machineDescriptions = (): Plugin => ({

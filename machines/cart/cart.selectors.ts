@@ -14,6 +14,8 @@ export const isSideCartOpen = (s: Snapshot) => s.hasTag('sideCartOpen');
 export const isPricing = (s: Snapshot) => s.hasTag('pricing');
 /** The global error flag: the last pricing failed. */
 export const hasPricingError = (s: Snapshot) => s.context.pricingFailed;
+/** The last pricing failed and nothing has priced the cart since (dismissing the toast aside). */
+export const isPricingFailed = (s: Snapshot) => s.hasTag('pricingFailed');
 export const pricedCart = (s: Snapshot) => s.context.priced;
 export const isCartEmpty = (s: Snapshot) => s.context.items.length === 0;
 /** MSG_ORDER00017 (below the minimum order value) disables the checkout button. */

@@ -110,8 +110,17 @@ const loggingOut = <TSettled extends object>(settledOn: TSettled) =>
         },
       },
       signingOut: {
-        description: 'The platform forgets the token.',
+        description:
+          'The platform forgets the token; its 401 (a token it had already dropped) or another tab logging out meanwhile ends the logout the same way.',
         tags: ['logoutModal', 'loggingOut'],
+        on: {
+          'session.expired': { target: '#session.visitor', actions: logOut },
+          'session.changedElsewhere': {
+            guard: 'isSignedOutElsewhere',
+            target: '#session.visitor',
+            actions: logOut,
+          },
+        },
         invoke: {
           id: 'revokeToken',
           src: 'revokeToken',

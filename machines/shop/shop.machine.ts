@@ -6,7 +6,6 @@ import {
   sendTo,
   setup,
   spawnChild,
-  stopChild,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty } from '../cart/cart.selectors';
@@ -89,6 +88,15 @@ export const shopMachine = setup({
     forgetAccount: () => {
       throw new Error('shop: action "forgetAccount" not provided');
     },
+    /**
+     * A running chat journey ends (the widget asks for a new one, with no conversation). One
+     * still loading goes on: it reads the kept conversation once loaded, after the logout.
+     */
+    endChat: enqueueActions(({ enqueue, context }) => {
+      if (context.loaded.chatbot !== 'running') return;
+      enqueue.stopChild('chatbot');
+      enqueue.assign({ loaded: { ...context.loaded, chatbot: undefined } });
+    }),
     /** Runs the journey a loader brought under its systemId. */
     startLoaded: enqueueActions(({ enqueue, event, context }) => {
       const id = loadedId(event.type);
@@ -194,12 +202,8 @@ export const shopMachine = setup({
       actions: [
         sendTo('selection', { type: 'session.loggedOut' }),
         sendTo('prebook', { type: 'session.loggedOut' }),
-        stopChild(`${LOAD}chatbot`),
-        stopChild('chatbot'),
-        assign({
-          loaded: ({ context }) => ({ ...context.loaded, chatbot: undefined }),
-          loginGate: null,
-        }),
+        'endChat',
+        assign({ loginGate: null }),
         'forgetAccount',
       ],
     },

@@ -107,12 +107,17 @@ export const pricingTargetOf = (
   const shop = selectedShop(snapshot);
   if (!shop) return null;
   const postalCode = selectedPostalCode(snapshot);
+  // Only a slot reserved for this very shop, service and postal code counts.
   const slot = prebook ? reservation(prebook) : null;
+  const forThis =
+    slot?.target.shopId === shop._id &&
+    slot.target.service === deliveryMode(snapshot) &&
+    (slot.target.postalCode ?? null) === (postalCode ?? null);
   return {
     shop: shop._id,
     deliveryService: deliveryMode(snapshot),
     ...(postalCode ? { postalCode } : {}),
-    ...(slot ? { reservationRequestId: slot.requestId } : {}),
+    ...(slot && forThis ? { reservationRequestId: slot.requestId } : {}),
   };
 };
 

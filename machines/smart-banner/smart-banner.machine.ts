@@ -72,6 +72,7 @@ export const smartBannerMachine = smartBannerSetup.createMachine({
   states: {
     checking: {
       description: 'Reads the user agent and the close cookie once: only eligible phones go on.',
+      on: closeEarly,
       invoke: {
         id: 'readEnvironment',
         src: 'readEnvironment',

@@ -23,6 +23,17 @@ const ev = (variants: Record<string, object[]>) => variants as Record<string, Ev
 
 export const smartBannerModel: JourneyModel<typeof smartBannerMachine> = {
   inputs: [{ name: 'any browser', input: undefined as never }],
+  /**
+   * Not walkable in the browser: a close while the journey reads the browser (`checking`), which
+   * answers before a press can land. A close on the page's banner before the journey runs is
+   * held by the view and sent once it does (e2e/prerender.spec.ts, "closed before the script").
+   */
+  uiWalkable: (path) =>
+    path.steps.every(
+      (step, i) =>
+        step.event.type !== 'smartBanner.close' ||
+        (i === 0 ? 'checking' : path.steps[i - 1]!.state) !== 'checking',
+    ),
   eventVariants: ev({
     'xstate.done.actor.readEnvironment': [
       {

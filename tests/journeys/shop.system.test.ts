@@ -48,6 +48,10 @@ function visit(overrides: Partial<ShopInput> = {}) {
     forgotten: 0,
     /** The next load of the chat widget's code fails (a dropped connection). */
     chatbotLoadFails: false,
+    /** The logout call and the chat's code wait until the test lets them go. */
+    holdRevoke: false,
+    chatbotLoaded: null as null | (() => void),
+    holdChatbot: false,
   };
   const logic = shopMachine.provide({
     actors: {
@@ -106,6 +110,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
           loadProfile: fromPromise(async () => user) as never,
           revokeToken: fromPromise(async () => {
             log.revoked += 1;
+            if (log.holdRevoke) await new Promise<never>(() => {});
           }),
         },
         actions: {
@@ -133,6 +138,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
           };
         }
         log.chatbotLoads += 1;
+        if (log.holdChatbot) await new Promise<void>((resolve) => (log.chatbotLoaded = resolve));
         if (log.chatbotLoadFails) {
           log.chatbotLoadFails = false;
           throw new Error('chunk failed');
@@ -378,6 +384,57 @@ describe('the visit: one actor system', () => {
     shop.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
+  });
+
+  it('a logout whose call answers 401 (or meets another tab logging out) is still a logout', async () => {
+    for (const meanwhile of [
+      { type: 'api.unauthorized' },
+      { type: 'tab.sessionChanged', hasToken: false },
+    ] as const) {
+      const { shop, journey, log } = visit({
+        session: { hasToken: true },
+        selection: {
+          storedMode: 'takeAway',
+          stored: {
+            service: 'takeAway',
+            shopId: 'shop-k',
+            postalCode: null,
+            guestAddress: null,
+            addressId: null,
+          },
+        },
+      });
+      log.holdRevoke = true;
+      await settle();
+      journey('session').send({ type: 'logout.request' });
+      journey('session').send({ type: 'logout.confirm' });
+      shop.send(meanwhile);
+      await settle();
+      expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
+      // Not told "your session has ended": the shopper asked to leave.
+      expect(journey('session').getSnapshot().context.expired).toBe(false);
+      expect(journey('selection').getSnapshot().context.mode).toBe('easy');
+      expect(log.forgotten).toBe(1);
+      expect(log.navigations).toEqual(['/']);
+    }
+  });
+
+  it('a logout while the chat is loading lets it load, with no conversation carried over', async () => {
+    const { shop, journey, log } = visit({ session: { hasToken: true } });
+    log.holdChatbot = true;
+    await settle();
+    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    journey('session').send({ type: 'logout.request' });
+    journey('session').send({ type: 'logout.confirm' });
+    await settle();
+    expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
+    expect(shop.getSnapshot().context.loaded.chatbot).toBe('loading');
+    log.chatbotLoaded?.();
+    await settle();
+    // The widget gets its journey (it reads what is kept once loaded, after the logout's clean-up).
+    expect(shop.getSnapshot().context.loaded.chatbot).toBe('running');
+    expect(shop.system.get('chatbot')).toBeDefined();
+    expect(log.chatbotLoads).toBe(1);
   });
 
   it("a session ended by a 401 or another tab keeps the visitor's shop and slot", async () => {

@@ -4,9 +4,10 @@ import { useShop, useSpawnedJourney } from '@/app/shop';
 
 /**
  * A journey of the visit whose code loads on demand (machines/shop `journey.needed`): asked for
- * when the view mounts, and again whenever it is not running (a failed load, a logout that ended
- * it); undefined until it runs. `useSelector(actor, …)` gives its selector `undefined` meanwhile,
- * so a view renders its journey's first state.
+ * when the view mounts and when the journey ends while it is shown (a logout ends the chat); a
+ * failed load is asked for again the next time the view mounts. Undefined until it runs:
+ * `useSelector(actor, …)` gives its selector `undefined` meanwhile, so a view renders its
+ * journey's first state.
  */
 export function useLoadedJourney<K extends LoadedJourneyId>(id: K): Systems[K] | undefined {
   const shop = useShop();

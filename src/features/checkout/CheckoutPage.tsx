@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasPricingError, isPricing, pricedCart } from '@machines/cart/cart.selectors';
+import { isPricing, isPricingFailed, pricedCart } from '@machines/cart/cart.selectors';
 import { isBusy, isGuest, notes } from '@machines/checkout/checkout.selectors';
 import { emptyContact, NOTES_MAX, type OrderDraft } from '@machines/checkout/checkout.types';
 import { reservation } from '@machines/prebook/prebook.selectors';
@@ -18,7 +18,7 @@ import { orderFingerprint } from '@/app/actors/checkout-attempt';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import type { LineLike } from '@/app/queries/checkout';
-import { useJourney } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/shop';
 import { Button } from '@/ui/Button';
 import { PageTitle } from '@/ui/PageTitle';
 import { BillingChoice } from './BillingChoice';
@@ -65,7 +65,8 @@ function CheckoutForm() {
   // The cart's own pricing, for the shop, service and slot the visit gave it (machines/shop).
   const priced = useJourney('cart', pricedCart);
   const pending = useJourney('cart', isPricing);
-  const failed = useJourney('cart', hasPricingError);
+  const failed = useJourney('cart', isPricingFailed);
+  const cart = useJourneyRef('cart');
   const hasTarget = useJourney('cart', (s) => s.context.target !== null);
   const deliversToAddress = mode !== 'takeAway';
   const draft = (): OrderDraft => ({
@@ -115,6 +116,7 @@ function CheckoutForm() {
           <OrderSummary
             lines={lines}
             pricing={hasTarget && shop ? { priced, pending, failed } : null}
+            onRetry={() => cart.send({ type: 'cart.reprice' })}
           />
           {lines.length ? (
             <Button variant="ghost" size="sm" onPress={() => setBundlesOpen(true)}>

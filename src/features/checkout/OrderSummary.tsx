@@ -3,6 +3,7 @@ import type { PricedCart } from '@/api/contract/cart';
 import type { LineLike } from '@/app/queries/checkout';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
 
 /** The cart's pricing as the summary shows it; null while no shop is chosen. */
@@ -17,9 +18,12 @@ export interface SummaryPricing {
 export function OrderSummary({
   lines,
   pricing,
+  onRetry,
 }: {
   lines: readonly LineLike[];
   pricing: SummaryPricing | null;
+  /** Asks for the prices again after a failed pricing. */
+  onRetry: () => void;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -48,9 +52,14 @@ export function OrderSummary({
         </p>
       ) : null}
       {pricing?.failed ? (
-        <p role="alert" className={styles.error}>
-          <Trans>The prices could not be calculated. Please try again.</Trans>
-        </p>
+        <div role="alert" className={styles.error}>
+          <p>
+            <Trans>The prices could not be calculated. Please try again.</Trans>
+          </p>
+          <Button variant="ghost" size="sm" onPress={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
       ) : null}
       {priced ? (
         <>
