@@ -14,7 +14,9 @@ vi.mock('@/app/api', () => ({
   },
 }));
 
-const { priceInTurn } = await import('@/app/actors/cart-effects');
+const { pricingInTurn } = await import('@/app/actors/cart-effects');
+/** One visit's pricing turns, as its cart logic holds them. */
+const priceInTurn = pricingInTurn();
 
 const target: PricingTarget = { shop: '101', deliveryService: 'takeAway' };
 const items: CartItem[] = [];
@@ -51,5 +53,17 @@ describe('pricing in turn', () => {
     sent[1]!.answer({ total: 2 });
     await expect(first).resolves.toEqual({ total: 1 });
     await expect(second).resolves.toEqual({ total: 2 });
+  });
+
+  it("each visit has its own turns: another visit's call on its way does not hold this one", async () => {
+    const otherVisit = pricingInTurn();
+    const held = otherVisit(target, items, new AbortController().signal);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const mine = pricingInTurn()(target, items, new AbortController().signal);
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 200 });
+    sent[1]!.answer({ total: 2 });
+    await expect(mine).resolves.toEqual({ total: 2 });
+    sent[0]!.answer({ total: 1 });
+    await expect(held).resolves.toEqual({ total: 1 });
   });
 });

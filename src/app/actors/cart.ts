@@ -33,13 +33,16 @@ const storeLines = (items: CartItem[]) =>
 /** The cart's code: after a dropped connection, the next pricing fetches it again. */
 const effects = retryableImport(() => import('./cart-effects'));
 
-export const cartLogic = () =>
-  cartMachine.provide({
+export const cartLogic = () => {
+  // This visit's pricing turns (cart-effects.ts: a burst of presses priced once it pauses).
+  let priceInTurn: ReturnType<Awaited<ReturnType<typeof effects>>['pricingInTurn']> | undefined;
+  return cartMachine.provide({
     actors: {
-      // A burst of presses is priced once it pauses (cart-effects.ts: priceInTurn).
-      priceCart: fromPromise(async ({ input, signal }) =>
-        input.target ? (await effects()).priceInTurn(input.target, input.items, signal) : null,
-      ),
+      priceCart: fromPromise(async ({ input, signal }) => {
+        if (!input.target) return null;
+        priceInTurn ??= (await effects()).pricingInTurn();
+        return priceInTurn(input.target, input.items, signal);
+      }),
       fetchNames: fromPromise(async ({ input }) =>
         (await effects()).fetchNames(input.skus, input.locale),
       ),
@@ -49,6 +52,7 @@ export const cartLogic = () =>
       persistItems: (_, { items }) => storeLines(items),
     },
   });
+};
 
 /**
  * The kept cart, read once the page is hydrated (kept.restore). A line that cannot be read is
