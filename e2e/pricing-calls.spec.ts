@@ -1,7 +1,18 @@
 import { chooseDelivery, seedCart } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { reserveSlot } from './support/order-ui';
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
+
+/** A guest's delivery in 11527 with a cart above its minimum (as in checkout.spec.ts). */
+async function deliveryWithCart(page: Page) {
+  await seedConsent(page);
+  await seedCart(page, [
+    { sku: '1001', quantity: 2 },
+    { sku: '1002', quantity: 1 },
+  ]);
+  await page.goto('/en');
+  await chooseDelivery(page);
+}
 
 /**
  * One pricing path (issue 43): the cart journey prices after each change, each checkout press
@@ -12,14 +23,8 @@ import { expect, test } from './support/test';
 test('from "Add to cart" to a placed order: one pricing per change and per press, none at checkout but after a refusal', async ({
   page,
 }) => {
-  await seedConsent(page);
-  // Above the delivery minimum already (as in checkout.spec.ts); the feta is added below.
-  await seedCart(page, [
-    { sku: '1001', quantity: 2 },
-    { sku: '1002', quantity: 1 },
-  ]);
-  await page.goto('/en');
-  await chooseDelivery(page);
+  // Above the delivery minimum already; the feta is added below.
+  await deliveryWithCart(page);
   await reserveSlot(page);
   await page.goto('/en/products/agora-deli-feta-cheese-300-g-1005');
   const add = page.getByRole('main').getByRole('button', { name: /^Add/ }).first();
@@ -99,13 +104,7 @@ test('from "Add to cart" to a placed order: one pricing per change and per press
 test('a pricing that fails on /checkout says so and is tried again from the summary @phone', async ({
   page,
 }) => {
-  await seedConsent(page);
-  await seedCart(page, [
-    { sku: '1001', quantity: 2 },
-    { sku: '1002', quantity: 1 },
-  ]);
-  await page.goto('/en');
-  await chooseDelivery(page);
+  await deliveryWithCart(page);
   await page.route('**/api/v3/carts/price', (route) => route.abort('internetdisconnected'));
   await page.goto('/en/checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });

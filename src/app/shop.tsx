@@ -38,8 +38,9 @@ export const journeyOf = <K extends JourneyId>(shop: ShopActor, id: K): Systems[
 export const useJourneyRef = <K extends JourneyId>(id: K): Systems[K] => journeyOf(useShop(), id);
 
 /**
- * A journey the visit spawns when a view first needs it (`checkoutPress`, `chatbot`: their code
- * loads then), once it runs; undefined before.
+ * A journey the visit spawns when a view first needs it (`checkoutPress`, `chatbot`,
+ * `smartBanner`: their code loads then), once it runs; undefined before. A view that needs it
+ * asks for it with `useLoadedJourney` (hooks/use-loaded-journey.ts).
  */
 export const useSpawnedJourney = <K extends LoadedJourneyId>(id: K): Systems[K] | undefined =>
   useShopState((s) => s.children[id] as Systems[K] | undefined);

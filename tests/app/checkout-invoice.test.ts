@@ -2,16 +2,7 @@ import { emptyInvoice } from '@machines/checkout/checkout.invoice';
 import { completeInvoice } from '@machines/checkout/checkout.model';
 import { describe, expect, it } from 'vitest';
 import { keepInvoice, readKeptInvoice } from '@/app/actors/checkout-invoice';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-};
+import { memoryStorage as memory } from '../lib/memory-storage';
 
 describe('the invoice kept for a reload (temporaryInvoice, notSavedInvoiceFlag)', () => {
   it('what is typed is kept and marked as not ordered yet, and read back', () => {

@@ -1,16 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccount } from '@/app/actors/forget-account';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-};
+import { memoryStorage as memory } from '../lib/memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -33,6 +33,18 @@ const user = {
   avatarURL: null,
 };
 
+/** A take-away shop kept from before a reload (checked with the platform as the visit starts). */
+const keptTakeAway: ShopInput['selection'] = {
+  storedMode: 'takeAway',
+  stored: {
+    service: 'takeAway',
+    shopId: 'shop-k',
+    postalCode: null,
+    guestAddress: null,
+    addressId: null,
+  },
+};
+
 function visit(overrides: Partial<ShopInput> = {}) {
   const log = {
     priced: [] as { items: CartItem[]; target: PricingTarget | null }[],
@@ -341,16 +353,7 @@ describe('the visit: one actor system', () => {
     };
     const { shop, journey, log } = visit({
       session: { hasToken: true },
-      selection: {
-        storedMode: 'takeAway',
-        stored: {
-          service: 'takeAway',
-          shopId: 'shop-k',
-          postalCode: null,
-          guestAddress: null,
-          addressId: null,
-        },
-      },
+      selection: keptTakeAway,
       prebook: { stored: reservation, strategy: 'DEFAULT', now: Date.now() },
       cart: { items: sampleItems, locale: 'el' },
     });
@@ -393,16 +396,7 @@ describe('the visit: one actor system', () => {
     ] as const) {
       const { shop, journey, log } = visit({
         session: { hasToken: true },
-        selection: {
-          storedMode: 'takeAway',
-          stored: {
-            service: 'takeAway',
-            shopId: 'shop-k',
-            postalCode: null,
-            guestAddress: null,
-            addressId: null,
-          },
-        },
+        selection: keptTakeAway,
       });
       log.holdRevoke = true;
       await settle();
@@ -440,16 +434,7 @@ describe('the visit: one actor system', () => {
   it("a session ended by a 401 or another tab keeps the visitor's shop and slot", async () => {
     const { shop, journey, log } = visit({
       session: { hasToken: true },
-      selection: {
-        storedMode: 'takeAway',
-        stored: {
-          service: 'takeAway',
-          shopId: 'shop-k',
-          postalCode: null,
-          guestAddress: null,
-          addressId: null,
-        },
-      },
+      selection: keptTakeAway,
     });
     await settle();
     shop.send({ type: 'api.unauthorized' });

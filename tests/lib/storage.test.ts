@@ -1,17 +1,7 @@
 import { consentChoicesSchema } from '@machines/consent/consent.types';
 import { describe, expect, it } from 'vitest';
 import { clearCategories, type KeyValueStore, readStored, writeStored } from '@/lib/storage';
-
-const memory = (initial: Record<string, string> = {}) => {
-  const data = new Map(Object.entries(initial));
-  const store: KeyValueStore & { data: Map<string, string> } = {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-  return store;
-};
+import { memoryStorage as memory } from './memory-storage';
 
 describe('browser storage', () => {
   it('reads back what it wrote, validated', () => {
@@ -53,6 +43,6 @@ describe('browser storage', () => {
       promotionImpressions: '[]',
     });
     clearCategories(store, ['performance', 'ad', 'ux']);
-    expect([...store.data.keys()].sort()).toEqual(['cart', 'privacyConsent']);
+    expect([...store.map.keys()].sort()).toEqual(['cart', 'privacyConsent']);
   });
 });
