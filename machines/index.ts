@@ -270,7 +270,7 @@ export const journeys: Journey[] = [
     id: 'checkout-press',
     title: 'Checkout press',
     description:
-      'Guards in order: no user and guests disabled -> /login; no shop -> select-shop snackbar; empty cart -> /categories; otherwise price and store the cart, then /cart (/checkout from /cart) or the price-changes modal.',
+      'Guards in order: no user and guests disabled -> /login; no shop -> select-shop snackbar; empty cart -> /categories; otherwise ask the cart for its pricing and wait, then /cart (/checkout from /cart) or the price-changes modal.',
     spec: 'shopping-app.md §4 "Checkout press", §6',
     machine: checkoutPressMachine,
     model: checkoutPressModel as JourneyModel,

@@ -34,12 +34,16 @@ import { type BrowserContext, expect, type Page, type Route, test } from '../sup
  * the names in Greek arrive, or their fetch fails. That fetch never fails on a platform error (a
  * product it cannot fetch keeps its name), so "fetching the names fails" is the cart's code not
  * arriving over a dropped connection: it is held from the start and dropped at that step.
+ * A checkout press asks the cart for its pricing: the press waits with the cart for the held call
+ * (the demo's price-changed scenario set first when the press is to meet changes), or reads at once
+ * the pricing an earlier press asked for.
  * "Another tab" writes the kept cart from a second page of the same origin, as the shop in another
  * tab does; the page under test hears its storage event.
  *
  * Not walkable (and so not in the cover): a step the shop offers no control for where the path
  * takes it (adding with the side cart open, pricing answers that cannot wait without a shop, a
- * press that leaves the page), and `cart.replace`: the shop replaces the lines only right after a
+ * press while the lines are being named, a step other than the side cart closing or the modal's
+ * Continue or Back after a press moved on), and `cart.replace`: the shop replaces the lines only right after a
  * load, when lines kept by the cart's first version get their details back, by which time the
  * cart's first pricing has already answered; no generated path replaces them from there.
  */
@@ -168,7 +172,8 @@ for (const path of paths) {
           }, kept);
         }
         case 'press': {
-          if (action.changes !== 'none') {
+          // What the cart's pricing for the press finds (held until the path answers it).
+          if (action.changes !== 'none' && !action.answered) {
             await setScenarios(
               page,
               baseURL!,
@@ -176,15 +181,19 @@ for (const path of paths) {
               ...(action.changes === 'unavailable' ? ['unavailable-items'] : []),
             );
           }
-          // The press's own pricing goes through; the cart's, if any, stays held.
-          prices.pass();
           const name = action.where === 'sheet' ? 'Checkout' : 'Proceed to checkout';
           await (action.where === 'sheet' ? ui.sheet : page.getByRole('main'))
             .getByRole('button', { name, exact: true })
             .click();
-          if (action.changes !== 'none') await expect(ui.changes).toBeVisible({ timeout: 15_000 });
+          // A pricing an earlier press asked for is read at once: the modal opens again.
+          if (action.answered && action.changes !== 'none') {
+            await expect(ui.changes).toBeVisible({ timeout: 15_000 });
+          }
           return;
         }
+        case 'backFromChanges':
+          await ui.changes.getByRole('button', { name: 'Back to cart' }).click();
+          return expect(ui.changes).toBeHidden();
         case 'acceptChanges':
           return ui.changes.getByRole('button', { name: 'Continue' }).click();
         case 'chooseShop':
@@ -208,6 +217,10 @@ for (const path of paths) {
         case 'pricingAnswer':
           if (action.how === 'priced') await prices.release('pass');
           if (action.how === 'fails') await prices.release('fail');
+          // The press waiting for it moves on: the price-changes modal, when it found changes.
+          if (action.press && action.press !== 'none') {
+            await expect(ui.changes).toBeVisible({ timeout: 15_000 });
+          }
           return;
         case 'namesAnswer':
           if (action.how === 'names') return names.release('pass');
@@ -236,7 +249,10 @@ for (const path of paths) {
       const view =
         state.sideCart === 'open' ? ui.sheet : walk.page === 'cart' ? page.getByRole('main') : null;
       const modal = walk.actions.some(
-        (a) => (a.kind === 'press' && a.changes !== 'none') || a.kind === 'acceptChanges',
+        (a) =>
+          (a.kind === 'press' && a.answered && a.changes !== 'none') ||
+          (a.kind === 'pricingAnswer' && a.press !== undefined && a.press !== 'none') ||
+          a.kind === 'acceptChanges',
       );
       if (!view || modal) return;
       await expect(view.getByTestId('cart-line')).toHaveCount(walk.lines.length);

@@ -42,6 +42,16 @@ export interface CartContext {
   priced: PricedCart | null;
   /** Global error flag: the last pricing failed (the views show an error, checkout waits). */
   pricingFailed: boolean;
+  /**
+   * A checkout press waits for a pricing of the lines as they are (`cart.check`): the pricing on
+   * its way, or the next one, answers it.
+   */
+  checkAsked: boolean;
+  /**
+   * The newest pricing answered a checkout press, and the lines and target are as it priced them:
+   * another press reads it without a call.
+   */
+  checked: boolean;
   /** Where the cart is priced: the selected shop and service; null until one is selected. */
   target: PricingTarget | null;
   /** What the stored cart lost as the visit started, until the shopper has read it. */
@@ -61,7 +71,11 @@ export type CartEvent =
   | { type: 'cart.replace'; items: CartItem[] }
   | { type: 'cart.sync'; items: CartItem[] }
   | { type: 'cart.acceptPricing'; priced: PricedCart }
-  | { type: 'cart.priced'; priced: PricedCart }
+  /**
+   * A checkout press asks for a pricing of the lines as they are now, and waits for the cart to
+   * settle: the pricing a press already asked for, when nothing changed since, or a new one.
+   */
+  | { type: 'cart.check' }
   | { type: 'cart.retarget'; target: PricingTarget | null }
   /** Price the lines again now (checkout, after the platform refused an order). */
   | { type: 'cart.reprice' }
@@ -136,9 +150,21 @@ export const cartMachine = setup({
       priced: params.priced,
       pricingFailed: false,
       items: applyLabels(context.items, params.priced),
+      checked: context.checkAsked,
+      checkAsked: false,
     })),
-    clearPricing: assign({ priced: null }),
-    flagPricingError: assign({ priced: null, pricingFailed: true }),
+    clearPricing: assign({ priced: null, checkAsked: false, checked: false }),
+    flagPricingError: assign({
+      priced: null,
+      pricingFailed: true,
+      checkAsked: false,
+      checked: false,
+    }),
+    /** A press asked: it tells the shopper itself, so the global error stays off. */
+    failCheck: assign({ priced: null, checkAsked: false, checked: false }),
+    askCheck: assign({ checkAsked: true }),
+    /** The lines, target or language change: the press's pricing no longer holds. */
+    uncheck: assign({ checked: false }),
     clearError: assign({ pricingFailed: false }),
     setTarget: assign({
       target: ({ context, event }) =>
@@ -160,6 +186,8 @@ export const cartMachine = setup({
     isKeptLater: ({ context }) => context.keptLater,
     hasRestoreLoss: ({ context }) => context.restoreLoss !== null,
     isEmpty: ({ context }) => context.items.length === 0,
+    isChecked: ({ context }) => context.checked,
+    isCheckAsked: ({ context }) => context.checkAsked,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
     hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
     isNewTarget: ({ context, event }) =>
@@ -170,12 +198,14 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   description:
-    "The local cart: lines stored on every change and kept in step across tabs, priced again after each change (only the newest pricing counts), named in the shop's language, and the side cart.",
+    "The local cart: lines stored on every change and kept in step across tabs, priced again after each change (only the newest pricing counts) and for a checkout press, named in the shop's language, and the side cart.",
   context: ({ input }) => ({
     items: input.items,
     locale: input.locale,
     priced: null,
     pricingFailed: false,
+    checkAsked: false,
+    checked: false,
     target: input.target ?? null,
     restoreLoss: input.restoreLoss ?? null,
     keptLater: input.keptLater === true,
@@ -211,15 +241,14 @@ export const cartMachine = setup({
         'cart.reprice': { target: '.checking' },
         // Another language: the lines are named and the cart priced (fee titles, messages) in it.
         'cart.localize': { guard: 'isOtherLocale', target: '.checking', actions: 'setLocale' },
-        'cart.priced': {
-          target: '.priced',
-          actions: { type: 'storePricing', params: ({ event }) => ({ priced: event.priced }) },
-        },
+        // A press asks for a pricing; the pricing on its way answers it (see the states below).
+        'cart.check': { target: '.checking', actions: 'askCheck' },
       },
       states: {
         checking: {
           description:
             'Decides whether there is anything to price, and whether a line must be named again first.',
+          entry: 'uncheck',
           always: [
             { guard: 'isKeptLater', target: 'awaitingKept' },
             { guard: 'isEmpty', target: 'empty', actions: ['clearPricing', 'clearError'] },
@@ -248,6 +277,7 @@ export const cartMachine = setup({
           description:
             'Fetching the names of the lines named in another (or an unknown) language, then pricing; a change meanwhile starts over and the stale answer is dropped. Without an answer the lines keep their names.',
           tags: ['pricing'],
+          on: { 'cart.check': { actions: 'askCheck' } },
           invoke: {
             id: 'fetchNames',
             src: 'fetchNames',
@@ -267,6 +297,7 @@ export const cartMachine = setup({
           description:
             'Asking the platform for the priced cart; a change meanwhile starts over and the stale answer is dropped.',
           tags: ['pricing'],
+          on: { 'cart.check': { actions: 'askCheck' } },
           invoke: {
             id: 'priceCart',
             src: 'priceCart',
@@ -284,13 +315,21 @@ export const cartMachine = setup({
               },
               { target: 'unpriced', actions: 'clearPricing' },
             ],
-            onError: {
-              target: 'failed',
-              actions: ['flagPricingError', raise({ type: 'cart.close' })],
-            },
+            onError: [
+              {
+                guard: 'isCheckAsked',
+                target: 'failed',
+                actions: ['failCheck', raise({ type: 'cart.close' })],
+              },
+              { target: 'failed', actions: ['flagPricingError', raise({ type: 'cart.close' })] },
+            ],
           },
         },
-        priced: { description: 'The newest pricing of the lines is shown.' },
+        priced: {
+          description:
+            "The newest pricing of the lines is shown. A press reads it as it is when a press's pricing made it (and nothing changed since); otherwise it is priced again for the press.",
+          on: { 'cart.check': { guard: 'isChecked', target: 'priced' } },
+        },
         unpriced: {
           description: 'No shop is selected yet: lines show their own prices, no totals.',
         },

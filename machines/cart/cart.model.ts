@@ -8,7 +8,7 @@ import {
   pricedWithChanges,
   sampleItems,
 } from './cart.fixtures';
-import type { cartMachine } from './cart.machine';
+import type { CartContext, cartMachine } from './cart.machine';
 import { lineKey } from './cart.types';
 import { walkableInUi } from './cart.walkable';
 
@@ -24,7 +24,7 @@ const labels: Record<string, string> = {
   'cart.setComment': 'write a comment',
   'cart.sync': 'another tab changed the cart',
   'cart.acceptPricing': 'accept price changes',
-  'cart.priced': 'checkout press stores a pricing',
+  'cart.check': 'checkout press asks for a pricing',
   'cart.retarget': 'shop changed',
   'cart.reprice': 'checkout asks for the prices again',
   'cart.dismissError': 'dismiss the error',
@@ -37,6 +37,9 @@ const labels: Record<string, string> = {
 export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
   {
     uiWalkable: walkableInUi,
+    // A press's pricing asked for, or made (the press's guards read them).
+    contextKey: (context: CartContext) =>
+      context.checkAsked ? 'asked' : context.checked ? 'checked' : '',
     inputs: [
       { name: 'empty cart', input: { items: [], locale: 'en' } },
       { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },
@@ -58,7 +61,6 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
         { type: 'cart.sync', items: sampleItems },
       ],
       'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
-      'cart.priced': [{ type: 'cart.priced', priced: pricedAllowed }],
       'cart.retarget': [
         { type: 'cart.retarget', target: { shop: 'shop-2', deliveryService: 'takeAway' } },
       ],

@@ -32,13 +32,23 @@ export type CartAction =
   | { kind: 'comment'; sku: string; where: Where }
   | { kind: 'expressRemoves' }
   | { kind: 'otherTab'; lines: 'none' | 'samples' }
-  | { kind: 'press'; where: Where; changes: 'none' | 'prices' | 'unavailable' }
+  /**
+   * A checkout press: the cart prices its lines for it (the call is held until the path answers
+   * it), or reads at once the pricing an earlier press asked for (`answered`).
+   */
+  | { kind: 'press'; where: Where; changes: Changes; answered: boolean }
   | { kind: 'acceptChanges'; unavailable: boolean }
+  /** "Back to cart" in the price-changes modal. */
+  | { kind: 'backFromChanges' }
   | { kind: 'chooseShop'; shop: string }
   | { kind: 'greek' }
   | { kind: 'dismissError' }
-  | { kind: 'pricingAnswer'; how: 'priced' | 'none' | 'fails' }
+  /** The platform answers the cart's pricing; `press`: the press waiting for it moves on. */
+  | { kind: 'pricingAnswer'; how: 'priced' | 'none' | 'fails'; press?: Changes }
   | { kind: 'namesAnswer'; how: 'names' | 'fails' };
+
+/** What a press's pricing finds: nothing changed, renewed prices, or also an unavailable line. */
+export type Changes = 'none' | 'prices' | 'unavailable';
 
 export interface CartStep {
   /** What to do first (moving between pages) and the step itself. */
@@ -147,6 +157,11 @@ function tryPlan(
   let shops = shopAtStart ? 1 : 0;
   // Back from /offers returns to /cart when the visit began there (the router, no page load).
   let cartBehind = false;
+  // A press waiting for the cart's pricing, and what the last press's pricing found.
+  let pressing: { where: Where; changes: Changes } | null = null;
+  let lastFound: Changes = 'none';
+  // The press moved on at the step before (to /cart or /checkout, or the price-changes modal).
+  let movedOn = false;
   const steps: CartStep[] = [];
   for (const [i, step] of path.steps.entries()) {
     const before = snapshot();
@@ -155,7 +170,6 @@ function tryPlan(
     const open = value.sideCart === 'open';
     const greek = ctx.locale === 'el';
     const first = ctx.items[0];
-    const prev = path.steps[i - 1]?.event.type;
     const last = i === path.steps.length - 1;
     const e = step.event as EventObject & { quantity?: number; output?: unknown; items?: [] };
     const actions: CartAction[] = [];
@@ -165,9 +179,20 @@ function tryPlan(
       return 'pricing without a shop answers at once';
     }
     // The press leaves for another page (closing the side cart on the way) or opens the modal.
-    if (prev === 'cart.priced' && e.type !== 'cart.close' && e.type !== 'cart.acceptPricing') {
+    const afterPress = movedOn;
+    movedOn = false;
+    // After the price-changes modal, "Back to cart" and a press again is a way on too.
+    const backFromChanges = afterPress && lastFound !== 'none' && e.type === 'cart.check';
+    if (
+      afterPress &&
+      !backFromChanges &&
+      e.type !== 'cart.close' &&
+      e.type !== 'cart.acceptPricing'
+    ) {
       return 'after a press the shop moves on';
     }
+    // The press waits for the platform's answer to the cart's pricing: nothing else comes first.
+    if (pressing && !e.type.endsWith('.actor.priceCart')) return 'a press waits for its pricing';
     if (page === 'checkout' && !e.type.startsWith('xstate.') && e.type !== 'cart.sync') {
       return 'nothing of the cart to press on /checkout';
     }
@@ -199,7 +224,7 @@ function tryPlan(
         break;
       case 'cart.close':
         if (!open) return 'close';
-        actions.push({ kind: 'closeSheet', auto: prev === 'cart.priced' });
+        actions.push({ kind: 'closeSheet', auto: afterPress });
         break;
       case 'cart.add':
         if (open || !toOffers()) return 'add needs a catalogue page';
@@ -244,22 +269,49 @@ function tryPlan(
         send = { ...e, items: none ? [] : [item(LINE_A, 'en'), item(LINE_B, 'en')] };
         break;
       }
-      case 'cart.priced': {
+      case 'cart.check': {
         const where = lineWhere();
         if (!where || !shop || !first || codeHeld || greek) return 'press';
-        const accepts = path.steps[i + 1]?.event.type === 'cart.acceptPricing';
-        if (!last && !accepts && path.steps[i + 1]!.event.type !== 'cart.close') return 'press';
-        const changes = !accepts ? 'none' : unavailable ? 'unavailable' : 'prices';
-        actions.push({ kind: 'press', where, changes });
-        send = { ...e, priced: pricingOf(ctx.items, changes === 'unavailable') };
-        // Allowed: on to /cart (from the side cart) or /checkout; changed: the modal opens here.
-        if (changes === 'none') page = where === 'sheet' ? 'cart' : 'checkout';
+        // A press meets a cart that has answered, or waits for the pricing on its way.
+        if (value.pricing === 'naming') return 'press while naming';
+        const answered = ctx.checked && value.pricing === 'priced';
+        // The step the press moves on at: this one (a pricing read), or the platform's answer.
+        const moves = answered ? i : i + 1;
+        const then = path.steps[moves + 1]?.event.type;
+        if (!answered && moves < path.steps.length) {
+          const answer = path.steps[moves]!.event as EventObject & { output?: unknown };
+          if (answer.type === 'xstate.done.actor.priceCart' && answer.output === null) {
+            return 'a press has a shop to price for';
+          }
+        }
+        // A pricing read finds what the press before found; otherwise the platform decides. The
+        // modal (changes found) is left by Continue (accept) or Back to cart (and a press again).
+        const accepts = then === 'cart.acceptPricing';
+        const modal = accepts || then === 'cart.check';
+        const changes: Changes = answered
+          ? lastFound
+          : !modal
+            ? 'none'
+            : unavailable
+              ? 'unavailable'
+              : 'prices';
+        // After a pricing that fails the shopper stays: any step may follow.
+        const fails = !answered && path.steps[moves]?.event.type === 'xstate.error.actor.priceCart';
+        const next = moves + 1 < path.steps.length && !fails;
+        if (next && changes === 'none' && then !== 'cart.close') return 'press';
+        if (next && changes !== 'none' && !modal) return 'press';
+        if (backFromChanges) actions.push({ kind: 'backFromChanges' });
+        actions.push({ kind: 'press', where, changes, answered });
+        if (answered) {
+          movedOn = true;
+          if (changes === 'none') page = where === 'sheet' ? 'cart' : 'checkout';
+        } else pressing = { where, changes };
         break;
       }
       case 'cart.acceptPricing':
-        if (prev !== 'cart.priced' || !last) return 'accept';
-        actions.push({ kind: 'acceptChanges', unavailable });
-        send = { ...e, priced: pricingOf(ctx.items, unavailable) };
+        if (!afterPress || lastFound === 'none' || !last) return 'accept';
+        actions.push({ kind: 'acceptChanges', unavailable: lastFound === 'unavailable' });
+        send = { ...e, priced: pricingOf(ctx.items, lastFound === 'unavailable') };
         break;
       case 'cart.reprice':
         // Sent by checkout when the platform refuses an order (e2e/seams-checkout.spec.ts).
@@ -278,14 +330,32 @@ function tryPlan(
         if (!ctx.pricingFailed || open) return 'no error to dismiss';
         actions.push({ kind: 'dismissError' });
         break;
-      case 'xstate.done.actor.priceCart':
+      case 'xstate.done.actor.priceCart': {
         if (e.output === null ? shop : !shop || codeHeld) return 'pricing answer';
-        actions.push({ kind: 'pricingAnswer', how: e.output === null ? 'none' : 'priced' });
-        send = { ...e, output: e.output === null ? null : pricingOf(ctx.items) };
+        const press = pressing as { where: Where; changes: Changes } | null;
+        actions.push({
+          kind: 'pricingAnswer',
+          how: e.output === null ? 'none' : 'priced',
+          press: press?.changes,
+        });
+        const found: Changes = press?.changes ?? 'none';
+        send = {
+          ...e,
+          output: e.output === null ? null : pricingOf(ctx.items, found === 'unavailable'),
+        };
+        if (press) {
+          pressing = null;
+          lastFound = found;
+          movedOn = true;
+          if (found === 'none') page = press.where === 'sheet' ? 'cart' : 'checkout';
+        }
         break;
+      }
       case 'xstate.error.actor.priceCart':
         if (!shop || codeHeld) return 'pricing failure';
         actions.push({ kind: 'pricingAnswer', how: 'fails' });
+        // The press waiting for it says so itself (its snackbar); the shopper stays.
+        pressing = null;
         break;
       case 'xstate.done.actor.fetchNames':
         if (codeHeld) return 'names';

@@ -21,7 +21,7 @@ export interface CheckoutPressContext {
    */
   from: string;
   situation: CheckoutSituation | null;
-  /** The pricing the press stored; the price-changes modal shows it. */
+  /** The cart's pricing the press waited for; the price-changes modal shows it. */
   priced: PricedCart | null;
   /** A message for the shopper (the views translate it). */
   notice: 'selectShop' | 'pricingFailed' | null;
@@ -74,9 +74,12 @@ export const checkoutPressMachine = setup({
     events: {} as CheckoutPressEvent,
   },
   actors: {
-    /** Prices the cart for the selected shop and stores the pricing in the cart. */
-    priceAndStore: fromPromise<PricedCart, void>(() => {
-      throw new Error('checkout-press: actor "priceAndStore" not provided');
+    /**
+     * The cart's pricing for this press: the cart journey prices its lines (or reads the pricing
+     * an earlier press asked for, when nothing changed since) and the press waits for it.
+     */
+    cartPricing: fromPromise<PricedCart, void>(() => {
+      throw new Error('checkout-press: actor "cartPricing" not provided');
     }),
     priceChanges: priceChangesMachine,
   },
@@ -113,7 +116,7 @@ export const checkoutPressMachine = setup({
 }).createMachine({
   id: 'checkoutPress',
   description:
-    'The checkout press: login, shop and empty-cart guards in this order, then price and store the cart and go to /cart (or /checkout from /cart), or the price-changes modal.',
+    'The checkout press: login, shop and empty-cart guards in this order, then ask the cart for its pricing and go to /cart (or /checkout from /cart), or the price-changes modal.',
   context: { origin: 'sideCart', from: '/', situation: null, priced: null, notice: null },
   initial: 'ready',
   states: {
@@ -139,7 +142,7 @@ export const checkoutPressMachine = setup({
           description: 'The cart was empty: the shopper was sent to /categories.',
         },
         sentOn: {
-          description: 'Priced and stored: the shopper went to /cart (or /checkout from /cart).',
+          description: 'The cart is priced: the shopper went to /cart (or /checkout from /cart).',
         },
         pricingFailed: {
           description:
@@ -151,11 +154,12 @@ export const checkoutPressMachine = setup({
       },
     },
     pricing: {
-      description: 'Pricing and storing the cart; a second press meanwhile does nothing.',
+      description:
+        'Waiting for the cart to price its lines; a second press meanwhile does nothing.',
       tags: ['busy'],
       invoke: {
-        id: 'priceAndStore',
-        src: 'priceAndStore',
+        id: 'cartPricing',
+        src: 'cartPricing',
         onDone: [
           {
             guard: 'isAllowed',

@@ -45,9 +45,9 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
         name,
       })),
     ),
-    'xstate.done.actor.priceAndStore': [
-      { type: 'xstate.done.actor.priceAndStore', output: pricedAllowed },
-      { type: 'xstate.done.actor.priceAndStore', output: pricedWithChanges },
+    'xstate.done.actor.cartPricing': [
+      { type: 'xstate.done.actor.cartPricing', output: pricedAllowed },
+      { type: 'xstate.done.actor.cartPricing', output: pricedWithChanges },
     ],
     'xstate.done.actor.priceChanges': [
       { type: 'xstate.done.actor.priceChanges', output: { outcome: 'back' } },
@@ -56,10 +56,10 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
   describeEvent: (event: EventObject) => {
     const e = event as EventObject & { origin?: string; name?: string; output?: unknown };
     if (e.type === 'checkout.press') return `press on ${e.origin} (${e.name})`;
-    if (e.type === 'xstate.done.actor.priceAndStore') {
+    if (e.type === 'xstate.done.actor.cartPricing') {
       return e.output === pricedAllowed ? 'priced: allowed' : 'priced: items changed';
     }
-    if (e.type === 'xstate.error.actor.priceAndStore') return 'pricing fails';
+    if (e.type === 'xstate.error.actor.cartPricing') return 'pricing fails';
     if (e.type === 'xstate.done.actor.priceChanges') return 'price-changes modal closes';
     if (e.type === 'notice.dismiss') return 'dismiss snackbar';
     return e.type;

@@ -19,6 +19,12 @@ export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Also add simple paths ending in these state values (keep the count bounded). */
   simplePathsTo?: string[];
   /**
+   * What of the context tells two snapshots of one state apart for the generation (default:
+   * nothing): a guard that reads a context flag is only taken from a snapshot where it holds.
+   * Keep it to a few values: each multiplies the states the shortest paths reach.
+   */
+  contextKey?: (context: never) => string;
+  /**
    * Whether the shop lets a shopper walk a path (or the start of a longer one) in the browser:
    * what the page offers no control for, or an order of steps the UI cannot produce, is false.
    * UI-level tours (`generateUiTours`) only grow through walkable paths; what they cannot reach
@@ -39,6 +45,8 @@ export interface JourneyStep {
   label: string;
   /** The state value after the event. */
   state: StateValue;
+  /** The model's `contextKey` of the snapshot after the event, when the model has one. */
+  contextKey?: string;
 }
 
 export interface JourneyPath {
@@ -94,10 +102,10 @@ export function candidatePaths<TMachine extends AnyStateMachine>(
     snapshot: AnyMachineSnapshot,
     event: EventObject | undefined,
     prev?: AnyMachineSnapshot,
-  ) =>
-    `${valueKey(snapshot.value)} via ${event?.type ?? 'start'} from ${
-      prev ? valueKey(prev.value) : '-'
-    }`;
+  ) => `${stateKey(snapshot)} via ${event?.type ?? 'start'} from ${prev ? stateKey(prev) : '-'}`;
+  const stateKey = (snapshot: AnyMachineSnapshot) =>
+    valueKey(snapshot.value) +
+    (model.contextKey ? ` ${model.contextKey(snapshot.context as never)}` : '');
 
   const all: JourneyPath[] = [];
   for (const { name, input } of model.inputs) {
@@ -120,6 +128,9 @@ export function candidatePaths<TMachine extends AnyStateMachine>(
           event: step.event,
           label: labelOf(step.event),
           state: (step.state as AnyMachineSnapshot).value,
+          ...(model.contextKey
+            ? { contextKey: model.contextKey((step.state as AnyMachineSnapshot).context as never) }
+            : {}),
         }));
       const startState = (path.steps[0]?.state as AnyMachineSnapshot | undefined)?.value;
       all.push(journeyPath(name, input, startState, steps));
@@ -150,8 +161,9 @@ export function journeyPath(
 const stepKeys = (path: JourneyPath) => {
   let prev = path.name.slice(0, path.name.indexOf(')') + 1);
   return path.steps.map((step) => {
-    const key = `${prev} --${step.event.type}--> ${valueKey(step.state)}`;
-    prev = valueKey(step.state);
+    const after = valueKey(step.state) + (step.contextKey ? ` ${step.contextKey}` : '');
+    const key = `${prev} --${step.event.type}--> ${after}`;
+    prev = after;
     return key;
   });
 };

@@ -9,7 +9,7 @@ import { describeJourneyPaths, pending } from './location-paths';
 const fake = () => {
   const effects = { navigations: [] as string[], cartCloses: 0, closesSeen: 0 };
   const machine = checkoutPressMachine.provide({
-    actors: { priceAndStore: pending() },
+    actors: { cartPricing: pending() },
     actions: {
       navigateTo: (_, { to }) => {
         effects.navigations.push(to);
@@ -38,7 +38,7 @@ describeJourneyPaths({
     effects.closesSeen = effects.cartCloses;
     const showsSnackbar =
       actor.getSnapshot().hasTag('snackbar') &&
-      (event.type === 'checkout.press' || event.type === 'xstate.error.actor.priceAndStore');
+      (event.type === 'checkout.press' || event.type === 'xstate.error.actor.cartPricing');
     expect(closes).toBe(showsSnackbar ? 1 : 0);
   },
   invariant: (actor, effects) => {
@@ -122,7 +122,7 @@ describe('checkout press: the guards apply in the spec order', () => {
   });
   it('the price-changes modal knows the page of the press, for a login it asks for', () => {
     const { actor } = press(situations['ready (guest)']!);
-    actor.send({ type: 'xstate.done.actor.priceAndStore', output: pricedWithChanges } as never);
+    actor.send({ type: 'xstate.done.actor.cartPricing', output: pricedWithChanges } as never);
     const child = priceChangesRef(actor.getSnapshot())!;
     expect(child.getSnapshot().context).toMatchObject({ from: '/offers?page=2', signedIn: false });
   });

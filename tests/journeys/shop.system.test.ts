@@ -139,7 +139,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
           log.pressLoads += 1;
           return {
             logic: checkoutPressMachine.provide({
-              actors: { priceAndStore: pending() },
+              actors: { cartPricing: pending() },
               actions: {
                 navigateTo: (_, { to }) => void log.navigations.push(to),
                 goToLogin: (_, { returnTo }) =>

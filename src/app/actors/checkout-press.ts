@@ -1,7 +1,8 @@
+import { isSideCartOpen } from '@machines/cart/cart.selectors';
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
 import { journeyIn } from '@machines/shop/shop.types';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import type { PricedCart } from '@/api/contract/cart';
 import type { ShopDeps } from './shop-deps';
 
@@ -9,23 +10,32 @@ import type { ShopDeps } from './shop-deps';
  * The checkout press and its price-changes modal: the side cart and the /cart page both press it
  * (through the visit's `checkout.press`, which tells it what the other journeys hold).
  */
-const effects = () => import('./cart-effects');
-
 const cartOf = (system: unknown) => journeyIn(system, 'cart');
 
-/** Prices the cart's lines for its target now and gives the cart that pricing. */
-async function priceAndStore(system: unknown): Promise<PricedCart> {
+/**
+ * Asks the cart journey for a pricing of its lines as they are (`cart.check`) and waits until it
+ * has answered: priced, or not (failed, nothing to price).
+ */
+async function cartPricing(system: unknown, signal: AbortSignal): Promise<PricedCart> {
   const cart = cartOf(system);
-  const { items, target } = cart.getSnapshot().context;
-  if (!target) throw new Error('No shop selected');
-  const priced = await (await effects()).priceCart(target, items);
-  cart.send({ type: 'cart.priced', priced });
+  cart.send({ type: 'cart.check' });
+  const settled = await waitFor(cart, (s) => !s.context.checkAsked, { signal });
+  const { priced } = settled.context;
+  if (!settled.matches({ pricing: 'priced' }) || !priced) {
+    throw new Error('The cart could not be priced');
+  }
   return priced;
+}
+
+/** The side cart steps aside (when it is open: the cart has closed it itself on a failure). */
+function closeSideCart(system: unknown) {
+  const cart = cartOf(system);
+  if (isSideCartOpen(cart.getSnapshot())) cart.send({ type: 'cart.close' });
 }
 
 export function checkoutPressLogic({ navigate }: ShopDeps) {
   const goTo = (system: unknown, to: string) => {
-    cartOf(system).send({ type: 'cart.close' });
+    closeSideCart(system);
     navigate({ href: to });
   };
   /** The login page, which returns to `returnTo` (the page of the press) after login or register. */
@@ -33,12 +43,12 @@ export function checkoutPressLogic({ navigate }: ShopDeps) {
     goTo(system, `/login?${new URLSearchParams({ redirect: returnTo })}`);
   return checkoutPressMachine.provide({
     actors: {
-      priceAndStore: fromPromise(({ system }) => priceAndStore(system)),
+      cartPricing: fromPromise(({ system, signal }) => cartPricing(system, signal)),
       priceChanges: priceChangesMachine.provide({
         actors: {
-          applyChanges: fromPromise(async ({ input, system }) => {
+          applyChanges: fromPromise(async ({ input, system, signal }) => {
             cartOf(system).send({ type: 'cart.acceptPricing', priced: input.priced });
-            return priceAndStore(system);
+            return cartPricing(system, signal);
           }),
         },
         actions: {
@@ -50,7 +60,7 @@ export function checkoutPressLogic({ navigate }: ShopDeps) {
     actions: {
       navigateTo: ({ system }, { to }) => goTo(system, to),
       goToLogin: ({ system }, { returnTo }) => goToLogin(system, returnTo),
-      closeSideCart: ({ system }) => cartOf(system).send({ type: 'cart.close' }),
+      closeSideCart: ({ system }) => closeSideCart(system),
     },
   });
 }
