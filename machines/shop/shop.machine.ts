@@ -229,6 +229,12 @@ export const shopMachine = setup({
         };
       }),
     },
+    'page.entered': {
+      description:
+        'On /checkout, pre-book shows a reservation that ran out (or runs out meanwhile) at once.',
+      actions: sendTo('prebook', { type: 'checkout.enter' }),
+    },
+    'page.left': { actions: sendTo('prebook', { type: 'checkout.leave' }) },
     'order.placed': {
       description: 'The next order starts clean: no cart, no slot.',
       actions: [

@@ -44,6 +44,9 @@ export interface ShopContext {
   loaded: Partial<Record<LoadedJourneyId, 'loading' | 'running'>>;
 }
 
+/** The pages whose entering and leaving the visit's journeys hear of. */
+export type VisitPage = 'checkout';
+
 /** The visit's journeys whose code loads when a view first needs it (not with the first paint). */
 export type LoadedJourneyId = 'checkoutPress' | 'chatbot' | 'smartBanner';
 
@@ -67,6 +70,9 @@ export type ShopEvent =
   /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
   | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
   | { type: 'order.placed' }
+  /** The router entered or left a page the journeys care about (route lifecycle, src/routes). */
+  | { type: 'page.entered'; page: VisitPage }
+  | { type: 'page.left'; page: VisitPage }
   /** A list or order action of a visitor: the login-required modal of that kind opens. */
   | { type: 'loginGate.open'; kind: GateKind }
   | { type: 'loginGate.close' }

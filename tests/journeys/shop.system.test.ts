@@ -459,6 +459,15 @@ describe('the visit: one actor system', () => {
     expect(journey('prebook').getSnapshot().context.reservation).toBeNull();
   });
 
+  it('entering and leaving /checkout (the route tells the visit) reaches pre-book', () => {
+    const { shop, journey } = visit();
+    expect(journey('prebook').getSnapshot().context.atCheckout).toBe(false);
+    shop.send({ type: 'page.entered', page: 'checkout' });
+    expect(journey('prebook').getSnapshot().context.atCheckout).toBe(true);
+    shop.send({ type: 'page.left', page: 'checkout' });
+    expect(journey('prebook').getSnapshot().context.atCheckout).toBe(false);
+  });
+
   it("another tab's cart, a 401 and the language reach the journey they concern", () => {
     const { shop, journey } = visit();
     shop.send({ type: 'tab.cartChanged', items: sampleItems });
