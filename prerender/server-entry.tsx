@@ -12,7 +12,7 @@ import { AppRoot } from '@/app/app-root';
 import { footerQuery } from '@/app/queries/content';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { createShopSystem } from '@/app/shop-system';
+import { createVisitSystem } from '@/app/visit-system';
 import { activateLocale } from '@/i18n/i18n';
 import { type Locale, splitLocale } from '@/i18n/locales';
 import { setRenderedAt } from '@/lib/render-clock';
@@ -79,8 +79,8 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   await activateLocale(locale);
   const queryClient = createQueryClient();
   // Every journey waits for what a browser keeps: the HTML is the same for every shopper.
-  const shop = createShopSystem({ queryClient, navigate: () => undefined }, { server: true });
-  const router = createAppRouter(queryClient, shop, {
+  const visit = createVisitSystem({ queryClient, navigate: () => undefined }, { server: true });
+  const router = createAppRouter(queryClient, visit, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   // The footer asks for its content as it renders (a query, not the route's loader): asked here,
@@ -110,7 +110,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       ? 500
       : 200;
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot queryClient={queryClient} shop={shop} router={router} />,
+    <AppRoot queryClient={queryClient} visit={visit} router={router} />,
     {
       // A completed Suspense boundary above this size is written outlined (its fallback, the
       // content in a hidden div, and an inline script that swaps them: blocked by the CSP).
@@ -123,7 +123,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   );
   const html = await readStream(prelude);
   const state = dehydrate(queryClient);
-  shop.stop();
+  visit.stop();
   queryClient.clear();
   return { html, state, status: renderFailed ? 500 : status, locale, renderedAt };
 }

@@ -8,7 +8,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { journeys } from '../machines/index';
-import { shopMachine } from '../machines/shop/shop.machine';
 import { coverageMarkdown } from '../machines/testing/coverage';
 import { coverageReport } from '../machines/testing/coverage-report';
 import { renderSvg, toDot } from '../machines/testing/dot';
@@ -18,7 +17,8 @@ import { systemDot, systemJourneys, systemTable } from '../machines/testing/syst
 import { definedTransitions } from '../machines/testing/transitions';
 import { generateUiTours } from '../machines/testing/ui-tours';
 import { visitMachine } from '../machines/visit/visit.machine';
-import { generateVisitPaths, walkedTransitions } from '../machines/visit/visit.paths';
+import { visitModelMachine } from '../machines/visit-model/visit-model.machine';
+import { generateVisitPaths, walkedTransitions } from '../machines/visit-model/visit-model.paths';
 
 const dir = 'docs/journeys';
 const check = process.argv.includes('--check');
@@ -71,25 +71,25 @@ for (const journey of journeys) {
   );
 }
 files.set(
-  'shop.md',
-  `${header}# The visit: how the journeys connect\n\n${shopMachine.config.description}\n\nMachine: \`machines/shop/\`. It invokes ${systemJourneys(
-    shopMachine,
+  'visit.md',
+  `${header}# The visit: how the journeys connect\n\n${visitMachine.config.description}\n\nMachine: \`machines/visit/\`. It invokes ${systemJourneys(
+    visitMachine,
   )
     .map((id) => `\`${id}\``)
     .join(
       ', ',
-    )} (each with that \`systemId\`); the app provides their effects once (\`src/app/shop-system.ts\`). Every rule below is a transition of its root: who sends the event, which journeys it tells.\n\n![How the journeys connect](./shop.svg)\n\n${systemTable(shopMachine)}\n`,
+    )} (each with that \`systemId\`); the app provides their effects once (\`src/app/visit-system.ts\`). Every rule below is a transition of its root: who sends the event, which journeys it tells.\n\n![How the journeys connect](./visit.svg)\n\n${systemTable(visitMachine)}\n`,
 );
-files.set('shop.svg', await renderSvg(systemDot(shopMachine)));
+files.set('visit.svg', await renderSvg(systemDot(visitMachine)));
 const visitPaths = generateVisitPaths();
 files.set(
-  'visit.md',
+  'visit-model.md',
   [
     `${header}# The visit as QA walks it: system paths`,
     '',
-    `${visitMachine.config.description} The system-level test model (\`machines/visit/\`): the order journey made of the visit's journeys, with a reload, a second tab, the other language, an abandoned choice and the cookie settings put after every step as checks that must change nothing. Its paths (\`machines/visit/visit.paths.ts\`: @xstate/graph shortest paths over state and context, bounded at the second order, then a greedy cover of the model's transitions) are replayed on the model (\`tests/journeys/visit.paths.test.ts\`) and walked in the browser (\`e2e/system/visit.spec.ts\`).`,
+    `${visitModelMachine.config.description} The system-level test model (\`machines/visit-model/\`): the order journey made of the visit's journeys, with a reload, a second tab, the other language, an abandoned choice and the cookie settings put after every step as checks that must change nothing. Its paths (\`machines/visit-model/visit-model.paths.ts\`: @xstate/graph shortest paths over state and context, bounded at the second order, then a greedy cover of the model's transitions) are replayed on the model (\`tests/journeys/visit.paths.test.ts\`) and walked in the browser (\`e2e/system/visit.spec.ts\`).`,
     '',
-    '![The visit model](./visit.svg)',
+    '![The visit model](./visit-model.svg)',
     '',
     `## Paths (${visitPaths.length}, ${visitPaths.reduce((n, p) => n + p.steps.length, 0)} steps, ${walkedTransitions(visitPaths).size} transitions)`,
     '',
@@ -101,10 +101,10 @@ files.set(
     '',
   ].join('\n'),
 );
-files.set('visit.svg', await renderSvg(toDot(visitMachine)));
+files.set('visit-model.svg', await renderSvg(toDot(visitModelMachine)));
 files.set(
   'README.md',
-  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them. How they connect in the visit: [shop.md](./shop.md); the system paths QA walks through the whole visit: [visit.md](./visit.md).\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
+  `${header}# Journeys\n\nEvery user journey of the shop is a statechart in \`machines/\`. These pages are generated from them. How they connect in the visit: [visit.md](./visit.md); the system paths QA walks through the whole visit: [visit-model.md](./visit-model.md).\n\n| Journey | What it does | Spec | States | Transitions | Test paths |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n\nPath coverage: [coverage.md](./coverage.md) (\`npm run journeys:coverage\`). Live: open \`/__journeys\` in \`npm start\`.\n\n${journeys.map((j) => `## ${j.title}\n\n![${j.title} statechart](./${j.id}.svg)\n`).join('\n')}`,
 );
 files.set('coverage.md', coverageMarkdown(coverageReport()));
 

@@ -37,7 +37,7 @@ const lazyRoute = (root: string, file: string): boolean =>
 
 /**
  * The project's own modules the shop's entry runs before its first render: every TypeScript
- * file `entry` reaches through static imports, as paths from `root` (`src/app/shop.tsx`). Read
+ * file `entry` reaches through static imports, as paths from `root` (`src/app/visit.tsx`). Read
  * from the sources, so it is current on every run: Lingui's shell catalog is their messages
  * (lingui.config.ts).
  */

@@ -6,7 +6,7 @@ import { HydratedApp } from '@/app/hydrated-app';
 import { initInspector } from '@/app/inspect';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { createShopSystem, restoreKept } from '@/app/shop-system';
+import { createVisitSystem, restoreKept } from '@/app/visit-system';
 import { activateLocale, activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { splitLocale } from '@/i18n/locales';
 import { nextTask } from '@/lib/next-task';
@@ -119,13 +119,13 @@ async function start() {
   await initInspector();
   // The visit's journeys start before the router: its guards wait for the session journey, and
   // the journeys navigate with the router (created next, called only later).
-  const shop = createShopSystem({
+  const visit = createVisitSystem({
     queryClient,
     navigate: (options) => void router.navigate(options),
   });
   // No HTML to match: what the browser keeps is in the journeys from the first render.
-  restoreKept(shop);
-  const router = createAppRouter(queryClient, shop);
+  restoreKept(visit);
+  const router = createAppRouter(queryClient, visit);
   // Only needed once the connection drops: not part of the first paint.
   void import('@/app/retry-on-reconnect').then(({ retryFailedOnReconnect }) =>
     retryFailedOnReconnect(queryClient, router),
@@ -142,7 +142,7 @@ async function start() {
   // A transition: React renders the first tree in slices and yields between them, so the
   // shop's first render is not one long task that blocks input (Lighthouse TBT).
   startTransition(() =>
-    createRoot(root).render(<AppRoot queryClient={queryClient} shop={shop} router={router} />),
+    createRoot(root).render(<AppRoot queryClient={queryClient} visit={visit} router={router} />),
   );
 }
 
@@ -161,11 +161,11 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
   hydrate(queryClient, state);
   await initInspector();
   await nextTask();
-  const shop = createShopSystem({
+  const visit = createVisitSystem({
     queryClient,
     navigate: (options) => void router.navigate(options),
   });
-  const router = createAppRouter(queryClient, shop);
+  const router = createAppRouter(queryClient, visit);
   // The tree the server rendered: TanStack Router wraps its matches in one more Suspense in the
   // browser unless `router.ssr` is set (Matches.tsx). Without this, hydration met a <link> where
   // it expected that boundary and rendered a second copy of the shop after the server's, silently.
@@ -191,7 +191,7 @@ async function hydratePage(root: HTMLElement, state: DehydratedState) {
       root,
       <HydratedApp
         queryClient={queryClient}
-        shop={shop}
+        visit={visit}
         router={router}
         typed={typed}
         fromHtml={fromHtml}

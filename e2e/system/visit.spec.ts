@@ -1,5 +1,9 @@
-import { initialVisit, type VisitContext } from '@machines/visit/visit.machine';
-import { generateVisitPaths, type VisitStep, walkedTransitions } from '@machines/visit/visit.paths';
+import { initialVisit, type VisitModelContext } from '@machines/visit-model/visit-model.machine';
+import {
+  generateVisitPaths,
+  type VisitStep,
+  walkedTransitions,
+} from '@machines/visit-model/visit-model.paths';
 import {
   cartUi,
   chooseTakeAway,
@@ -15,7 +19,7 @@ import { isUncovered } from '../support/uncovered';
 
 /**
  * System paths: the whole visit (selection, cart, pre-book, checkout press, login and merge,
- * checkout, order) generated from machines/visit and walked in one browser against the demo
+ * checkout, order) generated from machines/visit-model and walked in one browser against the demo
  * platform, with a reload or a second tab after every step. After each step every part of the
  * shop must agree with the model: the header (selection, time slot, cart, account), the page, and
  * a second tab. The customer is registered fresh for each path, so the saved server cart (which
@@ -58,7 +62,7 @@ for (const [index, path] of paths.entries()) {
 
 /** What the walk knows besides the model: who the customer is, and whether they saved an address. */
 interface Walk {
-  before: VisitContext;
+  before: VisitModelContext;
   customer: NewCustomer;
   baseURL: string;
   hasAddress: boolean;

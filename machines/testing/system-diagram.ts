@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { wrap } from './dot';
 
 /**
- * How the journeys of the visit connect, read from the root machine (machines/shop): each
+ * How the journeys of the visit connect, read from the root machine (machines/visit): each
  * transition of its root is a rule; who sends its event is read from the event's `source.` part
  * (the naming convention of events), and whom it concerns from the `sendTo` actions it runs.
  */

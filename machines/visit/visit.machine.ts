@@ -1,210 +1,296 @@
-import { assign, setup } from 'xstate';
+import {
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+} from 'xstate';
+import { cartMachine } from '../cart/cart.machine';
+import { isCartEmpty } from '../cart/cart.selectors';
+import { consentMachine } from '../consent/consent.machine';
+import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
+import { prebookMachine } from '../prebook/prebook.machine';
+import { searchSuggestionsMachine } from '../search-suggestions/search-suggestions.machine';
+import { serviceSelectionMachine } from '../service-selection/service-selection.machine';
+import { selectedShop } from '../service-selection/service-selection.selectors';
+import { sessionMachine } from '../session/session.machine';
+import { hasSession } from '../session/session.selectors';
+import {
+  followConsent,
+  followSelection,
+  followSession,
+  journeyIn,
+  type LoadedJourney,
+  type LoadedJourneyId,
+  quiet,
+  type VisitContext,
+  type VisitEvent,
+  type VisitInput,
+} from './visit.types';
 
 /**
- * The whole visit as QA walks it (issue 21's system-level test model): the order journey made of
- * the visit-long journeys (selection, cart, pre-book, checkout press, session and merge, checkout,
- * order), with reload, a second tab, login, logout and slot expiry available as events at every
- * step where a shopper can meet them. It is a test model, not app logic: the app runs the real
- * journeys; paths generated from this graph (visit.paths.ts) drive the browser and each state
- * says what every part of the shop must show at once.
- *
- * Two kinds of events: steps, which move the visit on (the graph is traversed over them), and
- * checks, which change nothing the shopper has chosen and must leave every part of the shop as
- * it was (a reload, a second tab, the other language, an abandoned choice, the cookie settings
- * and back): visit.paths.ts puts one after every step.
+ * The visit: one actor system for the journeys that live as long as the page (consent, the
+ * service selection, pre-book, cart, session, checkout press, merge cart, search suggestions),
+ * each invoked here with its `systemId`. Where two journeys meet is a transition of this machine:
+ * a journey's news (a snapshot or an emitted event, heard by the `follow*` actors) or the
+ * browser's (another tab, the page coming back, a 401, the language) becomes an event here, and
+ * the transition sends the journeys concerned what they must know. No React, no I/O: the app
+ * provides each journey with its effects and the browser's event sources (src/app/visit-system.ts).
  */
-export interface VisitContext {
-  /** The platform lets visitors order as guests (`order.guest.enabled`). */
-  guests: boolean;
-  signedIn: boolean;
-  /**
-   * The last completed selection: a visitor picks up at a shop, a customer gets delivery to a
-   * saved address (a customer who logs in keeps the shop they chose as a visitor).
-   */
-  selected: 'none' | 'shop' | 'address';
-  /** Products in the cart (0 or 1 line). */
-  items: number;
-  slot: 'none' | 'reserved' | 'expired';
-  /** Orders placed during the visit. */
-  orders: number;
-}
-
-export type VisitEvent =
-  | { type: 'guests.off' }
-  | { type: 'shop.choose' }
-  | { type: 'product.add' }
-  | { type: 'slot.reserve' }
-  | { type: 'slot.expire' }
-  | { type: 'checkout.go' }
-  | { type: 'checkout.open' }
-  | { type: 'order.place' }
-  | { type: 'shopping.continue' }
-  | { type: 'login' }
-  | { type: 'logout' }
-  | { type: 'page.reload' }
-  | { type: 'tab.second' }
-  | { type: 'language.switch' }
-  | { type: 'choice.abandon' }
-  | { type: 'cookies.review' };
-
-/** Events that change nothing in the model: checks put between the steps (visit.paths.ts). */
-export const checkEvents = [
-  'page.reload',
-  'tab.second',
-  'language.switch',
-  'choice.abandon',
-  'cookies.review',
-] as const satisfies readonly VisitEvent['type'][];
-
-export const initialVisit: VisitContext = {
-  guests: true,
-  signedIn: false,
-  selected: 'none',
-  items: 0,
-  slot: 'none',
-  orders: 0,
-};
-
-/** What every check keeps: the page and everything the shopper chose (nothing is assigned). */
-const keep = { actions: 'keepEverything' } as const;
+/** The prefix of a loader's id: `load.chatbot` brings the journey that runs as `chatbot`. */
+const LOAD = 'load.';
+/** The journey a loader's done or error event is about (`xstate.done.actor.load.chatbot`). */
+const loadedId = (type: string) => type.slice(type.indexOf(LOAD) + LOAD.length) as LoadedJourneyId;
 
 export const visitMachine = setup({
-  types: { context: {} as VisitContext, events: {} as VisitEvent },
-  actions: {
-    /** Nothing of the visit changes (what the step checks is that the shop agrees). */
-    keepEverything: () => {},
+  types: {
+    input: {} as VisitInput,
+    context: {} as VisitContext,
+    events: {} as VisitEvent,
+  },
+  actors: {
+    consent: consentMachine,
+    selection: serviceSelectionMachine,
+    prebook: prebookMachine,
+    cart: cartMachine,
+    session: sessionMachine,
+    /**
+     * A journey's logic with its effects (and what it restores), loaded when a view first needs
+     * it (the first paint does not): the checkout press with the first cart view, the chat
+     * widget's journey when the widget shows. The visit then runs it under its id as systemId.
+     */
+    loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(() => {
+      throw new Error('shop: actor "loadJourney" not provided');
+    }),
+    mergeCart: mergeCartMachine,
+    searchSuggestions: searchSuggestionsMachine,
+    followSelection,
+    followConsent,
+    followSession,
+    /** Another tab changed the cart, the reservation or the session (storage and channel events). */
+    listenOtherTabs: quiet,
+    /** The page became visible again, the shop's language changed, a call answered 401. */
+    listenPage: quiet,
   },
   guards: {
-    atStart: ({ context }) => JSON.stringify(context) === JSON.stringify(initialVisit),
-    canChoose: ({ context }) => context.selected === 'none',
-    canAdd: ({ context }) => context.items === 0,
-    hasItems: ({ context }) => context.items > 0,
-    canReserve: ({ context }) => context.selected !== 'none' && context.slot !== 'reserved',
-    isReserved: ({ context }) => context.slot === 'reserved',
-    canGoToCheckout: ({ context }) => context.selected !== 'none' && context.items > 0,
-    mustLogIn: ({ context }) =>
-      !context.guests && !context.signedIn && context.selected !== 'none' && context.items > 0,
-    hasExpiredSlot: ({ context }) =>
-      context.selected !== 'none' && context.items > 0 && context.slot === 'expired',
-    isVisitor: ({ context }) => !context.signedIn,
-    isCustomer: ({ context }) => context.signedIn,
+    isPressReady: ({ context }) => context.loaded.checkoutPress === 'running',
+    isNotLoaded: ({ context, event }) =>
+      event.type === 'journey.needed' && context.loaded[event.id] === undefined,
+  },
+  actions: {
+    /**
+     * What a logout clears outside the journeys (spec §4 "Logout"): the account's cached data
+     * (profile, orders, lists, addresses, shops), the invoice typed but not ordered, the chat's
+     * kept conversation.
+     */
+    forgetAccount: () => {
+      throw new Error('shop: action "forgetAccount" not provided');
+    },
+    /**
+     * A running chat journey ends (the widget asks for a new one, with no conversation). One
+     * still loading goes on: it reads the kept conversation once loaded, after the logout.
+     */
+    endChat: enqueueActions(({ enqueue, context }) => {
+      if (context.loaded.chatbot !== 'running') return;
+      enqueue.stopChild('chatbot');
+      enqueue.assign({ loaded: { ...context.loaded, chatbot: undefined } });
+    }),
+    /** Runs the journey a loader brought under its systemId. */
+    startLoaded: enqueueActions(({ enqueue, event, context }) => {
+      const id = loadedId(event.type);
+      const { logic, input } = (event as unknown as { output: LoadedJourney }).output;
+      // Its logic arrives as the loader's output, so its type is the loader's, not a named one.
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
+      enqueue.assign({ loaded: { ...context.loaded, [id]: 'running' } });
+    }),
+    closeLoginGate: assign({ loginGate: null }),
+    /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
+    openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'loginGate.open') return;
+      if (hasSession(journeyIn(system, 'session').getSnapshot())) return;
+      enqueue.assign({ loginGate: event.kind });
+    }),
   },
 }).createMachine({
   id: 'visit',
-  description: 'A visit from the first page to an order, with the seams a shopper crosses.',
-  context: initialVisit,
-  initial: 'inShop',
-  states: {
-    inShop: {
-      initial: 'shopping',
-      on: {
-        login: {
-          guard: 'isVisitor',
-          description: 'From the account menu: back on the same page, the cart and selection kept.',
-          actions: assign({ signedIn: true }),
-        },
-        // Everything the shop holds survives a reload and agrees in a second tab.
-        'page.reload': keep,
-        'tab.second': keep,
-      },
-      states: {
-        shopping: {
-          description: 'Browsing with the header (selection, time slot, cart, account).',
-          on: {
-            'guests.off': {
-              guard: 'atStart',
-              description: 'The platform does not let visitors order as guests.',
-              actions: assign({ guests: false }),
-            },
-            'shop.choose': {
-              guard: 'canChoose',
-              actions: assign({
-                selected: ({ context }) => (context.signedIn ? 'address' : 'shop'),
-              }),
-            },
-            'product.add': { guard: 'canAdd', actions: assign({ items: 1 }) },
-            'slot.reserve': { guard: 'canReserve', actions: assign({ slot: 'reserved' }) },
-            'slot.expire': { guard: 'isReserved', actions: assign({ slot: 'expired' }) },
-            'checkout.go': [
-              {
-                guard: 'mustLogIn',
-                description: 'The checkout press sends a visitor to log in first.',
-                target: 'loginFromPress',
-              },
-              { guard: 'hasExpiredSlot', target: '#visit.expiryModal' },
-              { guard: 'canGoToCheckout', target: 'checkout' },
-            ],
-            'checkout.open': {
-              guard: 'mustLogIn',
-              description: '/checkout opened by its address: a visitor logs in before anything.',
-              target: 'loginFromCheckout',
-            },
-            logout: {
-              guard: 'isCustomer',
-              description: 'The selection and its reservation are reset; the cart stays.',
-              actions: assign({ signedIn: false, selected: 'none', slot: 'none' }),
-            },
-            'language.switch': {
-              guard: 'hasItems',
-              description: 'The cart lines are named in the other language, then back.',
-              ...keep,
-            },
-            'choice.abandon': {
-              guard: 'isVisitor',
-              description:
-                'A delivery choice left at the unsupported screen: the header keeps the last completed one.',
-              ...keep,
-            },
-            'cookies.review': {
-              description: 'The cookie settings show the saved choice; the back button returns.',
-              ...keep,
-            },
-          },
-        },
-        loginFromPress: {
-          description:
-            'The checkout press sent a visitor to log in (guests may not order): the login merges the cart and returns to the page of the press.',
-          on: { login: { target: 'shopping', actions: assign({ signedIn: true }) } },
-        },
-        loginFromCheckout: {
-          description:
-            '/checkout sent a visitor to log in before anything was filled: the login merges the cart and returns to /checkout.',
-          on: { login: { target: 'checkout', actions: assign({ signedIn: true }) } },
-        },
-        checkout: {
-          description: 'The checkout page: where, when, who, payment and the priced summary.',
-          on: {
-            'order.place': {
-              guard: 'isReserved',
-              target: '#visit.thankYou',
-              actions: assign({
-                items: 0,
-                slot: 'none',
-                orders: ({ context }) => context.orders + 1,
-              }),
-            },
-            'slot.expire': {
-              guard: 'isReserved',
-              description: 'Met on checkout, the expiry modal opens at once.',
-              target: '#visit.expiryModal',
-              actions: assign({ slot: 'expired' }),
-            },
-          },
-        },
-      },
+  description:
+    "The shopper's visit: the journeys that last the whole visit, and the rules where they meet.",
+  context: ({ input }) => ({ start: input, loginGate: null, loaded: {} }),
+  invoke: [
+    {
+      id: 'consent',
+      systemId: 'consent',
+      src: 'consent',
+      input: ({ context }) => context.start.consent,
     },
-    expiryModal: {
-      description: 'The reservation ran out: on checkout the expiry modal asks for a new slot.',
-      on: {
-        'slot.reserve': { target: '#visit.inShop.checkout', actions: assign({ slot: 'reserved' }) },
-        'page.reload': keep,
-        'tab.second': keep,
-      },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ context }) => context.start.session,
     },
-    thankYou: {
+    {
+      id: 'selection',
+      systemId: 'selection',
+      src: 'selection',
+      input: ({ context }) => context.start.selection,
+    },
+    {
+      id: 'prebook',
+      systemId: 'prebook',
+      src: 'prebook',
+      input: ({ context }) => context.start.prebook,
+    },
+    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.start.cart },
+    { id: 'mergeCart', systemId: 'mergeCart', src: 'mergeCart' },
+    {
+      id: 'searchSuggestions',
+      systemId: 'searchSuggestions',
+      src: 'searchSuggestions',
+      input: ({ context }) => context.start.searchSuggestions,
+    },
+    { id: 'followSelection', src: 'followSelection' },
+    { id: 'followConsent', src: 'followConsent' },
+    { id: 'followSession', src: 'followSession' },
+    { id: 'listenOtherTabs', src: 'listenOtherTabs' },
+    { id: 'listenPage', src: 'listenPage' },
+  ],
+  on: {
+    'kept.restore': {
       description:
-        'The order is placed: the next one starts without a slot and with an empty cart.',
-      on: { 'shopping.continue': { target: '#visit.inShop.shopping' } },
+        'What this browser keeps (storage, cookies) goes into the journeys the page hydrated with: the cart first, so it is priced for the selection it restores.',
+      actions: [
+        sendTo('cart', ({ event }) => ({ type: 'kept.restore', input: event.input.cart })),
+        sendTo('consent', ({ event }) => ({ type: 'kept.restore', input: event.input.consent })),
+        sendTo('session', ({ event }) => ({ type: 'kept.restore', input: event.input.session })),
+        sendTo('selection', ({ event }) => ({
+          type: 'kept.restore',
+          input: event.input.selection,
+        })),
+        sendTo('prebook', ({ event }) => ({ type: 'kept.restore', input: event.input.prebook })),
+        sendTo('searchSuggestions', ({ event }) => ({
+          type: 'kept.restore',
+          input: event.input.searchSuggestions,
+        })),
+      ],
+    },
+    'selection.committed': {
+      description: 'The cart is priced for the completed selection.',
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.retarget', target: event.target })),
+    },
+    'consent.revoked': {
+      description: 'Declining clears the recent searches held in memory.',
+      actions: sendTo('searchSuggestions', ({ event }) => event),
+    },
+    'session.signedIn': {
+      description: "A login in this tab merges the customer's saved cart into this one.",
+      actions: [sendTo('mergeCart', { type: 'session.signedIn' }), 'closeLoginGate'],
+    },
+    'session.signedOut': {
+      description:
+        "The session ended here or elsewhere: the customer's saved address no longer counts.",
+      actions: sendTo('selection', { type: 'session.ended' }),
+    },
+    'session.loggedOut': {
+      description: 'A logout here: the visit starts over as a visitor’s; the cart stays.',
+      actions: [
+        sendTo('selection', { type: 'session.loggedOut' }),
+        sendTo('prebook', { type: 'session.loggedOut' }),
+        'endChat',
+        assign({ loginGate: null }),
+        'forgetAccount',
+      ],
+    },
+    'checkout.press': {
+      description: 'The press is judged on what the other journeys hold now: session, shop, cart.',
+      guard: 'isPressReady',
+      actions: sendTo('checkoutPress', ({ event, system }) => {
+        const [session, selection, cart] = [
+          journeyIn(system, 'session'),
+          journeyIn(system, 'selection'),
+          journeyIn(system, 'cart'),
+        ];
+        return {
+          type: 'checkout.press',
+          origin: event.origin,
+          from: event.from,
+          situation: {
+            signedIn: hasSession(session.getSnapshot()),
+            guestsEnabled: event.guestsEnabled,
+            shopSelected: selectedShop(selection.getSnapshot()) !== null,
+            cartEmpty: isCartEmpty(cart.getSnapshot()),
+          },
+        };
+      }),
+    },
+    'page.entered': {
+      description:
+        'On /checkout, pre-book shows a reservation that ran out (or runs out meanwhile) at once.',
+      actions: sendTo('prebook', { type: 'checkout.enter' }),
+    },
+    'page.left': { actions: sendTo('prebook', { type: 'checkout.leave' }) },
+    'order.placed': {
+      description: 'The next order starts clean: no cart, no slot.',
+      actions: [
+        sendTo('cart', { type: 'cart.replace', items: [] }),
+        sendTo('prebook', { type: 'order.placed' }),
+      ],
+    },
+    'loginGate.open': {
+      description:
+        'Lists or orders asked for: a visitor gets the login-required modal of that kind; a signed-in customer, nothing.',
+      actions: 'openLoginGateForVisitor',
+    },
+    'loginGate.close': { actions: 'closeLoginGate' },
+    'journey.needed': {
+      description:
+        'A view needs a journey that loads on demand: its code loads once and it runs for the rest of the visit.',
+      guard: 'isNotLoaded',
+      actions: [
+        assign({ loaded: ({ context, event }) => ({ ...context.loaded, [event.id]: 'loading' }) }),
+        spawnChild('loadJourney', {
+          id: ({ event }) => `${LOAD}${(event as { id: LoadedJourneyId }).id}`,
+          input: ({ event }) => ({ id: (event as { id: LoadedJourneyId }).id }),
+        }),
+      ],
+    },
+    'xstate.done.actor.load.*': { actions: 'startLoaded' },
+    'xstate.error.actor.load.*': {
+      description: 'Its code did not load: the next time a view needs it, it is asked for again.',
+      actions: assign({
+        loaded: ({ context, event }) => ({ ...context.loaded, [loadedId(event.type)]: undefined }),
+      }),
+    },
+    // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
+    'tab.cartChanged': {
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.sync', items: event.items })),
+    },
+    'tab.reservationChanged': {
+      actions: sendTo('prebook', ({ event }) => ({
+        type: 'reservation.synced',
+        reservation: event.reservation,
+      })),
+    },
+    'tab.sessionChanged': {
+      actions: sendTo('session', ({ event }) => ({
+        type: 'session.changedElsewhere',
+        hasToken: event.hasToken,
+      })),
+    },
+    'page.visible': {
+      actions: sendTo('prebook', { type: 'visibility.wake' }),
+    },
+    'locale.changed': {
+      actions: sendTo('cart', ({ event }) => ({ type: 'cart.localize', locale: event.locale })),
+    },
+    'api.unauthorized': {
+      actions: sendTo('session', { type: 'session.expired' }),
     },
   },
 });

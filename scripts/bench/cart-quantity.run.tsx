@@ -8,8 +8,8 @@ import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { expect, it } from 'vitest';
 import { setQuantity } from '@/app/cart-commands';
-import { journeyOf, ShopProvider, useJourney } from '@/app/shop';
-import { createShopSystem, restoreKept } from '@/app/shop-system';
+import { journeyOf, useJourney, VisitProvider } from '@/app/visit';
+import { createVisitSystem, restoreKept } from '@/app/visit-system';
 import { CartLines } from '@/features/cart/CartLines';
 
 /**
@@ -30,9 +30,9 @@ function SideCartLines() {
 it('commit time of a quantity change in a 200-line side cart', { timeout: 600_000 }, () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const shop = createShopSystem({ queryClient: new QueryClient(), navigate: () => {} });
-  restoreKept(shop);
-  const cart = journeyOf(shop, 'cart');
+  const visit = createVisitSystem({ queryClient: new QueryClient(), navigate: () => {} });
+  restoreKept(visit);
+  const cart = journeyOf(visit, 'cart');
   const cartLines = () => cart.getSnapshot().context.items;
   cart.send({
     type: 'cart.replace',
@@ -53,9 +53,9 @@ it('commit time of a quantity change in a 200-line side cart', { timeout: 600_00
         id="side-cart"
         onRender={(_, phase, actual) => phase === 'update' && commits.push(actual)}
       >
-        <ShopProvider shop={shop}>
+        <VisitProvider visit={visit}>
           <SideCartLines />
-        </ShopProvider>
+        </VisitProvider>
       </Profiler>
     </I18nProvider>,
   );

@@ -1,5 +1,5 @@
 import { isSessionSettled } from '@machines/session/session.selectors';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
@@ -7,7 +7,7 @@ import { type AccountPage, canOpenAccountPage } from '@/lib/account-access';
 import { isSignedIn } from './auth-status';
 import { configurationQuery } from './queries/content';
 import { fetchForEffect } from './queries/fetch-for-effect';
-import { journeyOf, type ShopActor } from './shop';
+import { journeyOf, type VisitActor } from './visit';
 
 const configGated = new Set<AccountPage>(['loyalty', 'gifts', 'notifications']);
 
@@ -25,9 +25,9 @@ async function settledUser(session: Systems['session']) {
  */
 export async function guardAccountPage(
   page: AccountPage,
-  { queryClient, shop, href }: { queryClient: QueryClient; shop: ShopActor; href: string },
+  { queryClient, visit, href }: { queryClient: QueryClient; visit: VisitActor; href: string },
 ) {
-  const user = await settledUser(journeyOf(shop, 'session'));
+  const user = await settledUser(journeyOf(visit, 'session'));
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: href } });
   // Only loyalty, gifts and notifications depend on the configuration: the others need no call.
   if (!configGated.has(page)) return;
@@ -45,14 +45,14 @@ export async function guardAccountPage(
  */
 export async function guardCheckoutPage({
   queryClient,
-  shop,
+  visit,
   href,
 }: {
   queryClient: QueryClient;
-  shop: ShopActor;
+  visit: VisitActor;
   href: string;
 }) {
-  await settledUser(journeyOf(shop, 'session'));
+  await settledUser(journeyOf(visit, 'session'));
   if (isSignedIn()) return;
   const guestsEnabled = await fetchForEffect(queryClient, configurationQuery())
     .then((config) => config.order.guest.enabled)

@@ -4,25 +4,25 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import type { createAppRouter } from './router';
-import { type ShopActor, ShopProvider } from './shop';
+import { type VisitActor, VisitProvider } from './visit';
 
 /** The shop's React tree: the same in the browser (src/main.tsx) and the prerender. */
 export function AppRoot({
   queryClient,
-  shop,
+  visit,
   router,
 }: {
   queryClient: QueryClient;
-  shop: ShopActor;
+  visit: VisitActor;
   router: ReturnType<typeof createAppRouter>;
 }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ShopProvider shop={shop}>
+          <VisitProvider visit={visit}>
             <RouterProvider router={router} />
-          </ShopProvider>
+          </VisitProvider>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { type CartItem, lineKey, toCartItem } from '@machines/cart/cart.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { CartItemInput } from '@/api/contract/cart';
 import { activeLocale } from '@/i18n/i18n';
 

@@ -6,8 +6,8 @@ import { markTakeOver } from '@/lib/take-over-marks';
 import { handBackTypedText, type TypedText } from '@/lib/typed-before-hydration';
 import { AppRoot } from './app-root';
 import type { createAppRouter } from './router';
-import type { ShopActor } from './shop';
-import { restoreKept } from './shop-system';
+import type { VisitActor } from './visit';
+import { restoreKept } from './visit-system';
 
 /** How long the restore waits for the lazy parts of the HTML to hydrate. */
 const SETTLE_WAIT_MS = 5000;
@@ -21,13 +21,13 @@ const SETTLE_WAIT_MS = 5000;
  */
 export function HydratedApp({
   queryClient,
-  shop,
+  visit,
   router,
   typed,
   fromHtml,
 }: {
   queryClient: QueryClient;
-  shop: ShopActor;
+  visit: VisitActor;
   router: ReturnType<typeof createAppRouter>;
   /** Text typed into the HTML's fields before hydration (typed-before-hydration.ts). */
   typed: TypedText;
@@ -41,7 +41,7 @@ export function HydratedApp({
     void Promise.race([lazyPartsSettled(), pause(SETTLE_WAIT_MS)]).then(() => {
       if (cancelled) return;
       markTakeOver('parts-settled');
-      restoreKept(shop);
+      restoreKept(visit);
       handBackTypedText(typed);
       markTakeOver('kept-restored');
       // The page is the browser's now, kept state included: a mark for checks and tools.
@@ -65,6 +65,6 @@ export function HydratedApp({
     return () => {
       cancelled = true;
     };
-  }, [shop, queryClient, typed, fromHtml]);
-  return <AppRoot queryClient={queryClient} shop={shop} router={router} />;
+  }, [visit, queryClient, typed, fromHtml]);
+  return <AppRoot queryClient={queryClient} visit={visit} router={router} />;
 }

@@ -4,12 +4,12 @@ import { PageSkeleton } from '@/features/shell/PageSkeleton';
 import { activeLocale } from '@/i18n/i18n';
 import { splitLocale, withLocale } from '@/i18n/locales';
 import { routeTree } from '@/routeTree.gen';
-import type { ShopActor } from './shop';
+import type { VisitActor } from './visit';
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** The visit's actor system (route guards wait for the session journey). */
-  shop: ShopActor;
+  visit: VisitActor;
 }
 
 /**
@@ -18,14 +18,14 @@ export interface RouterContext {
  */
 export function createAppRouter(
   queryClient: QueryClient,
-  shop: ShopActor,
+  visit: VisitActor,
   /** The prerender (build time, Node): a memory history for its URL. */
   prerender?: { history: RouterHistory },
 ) {
   return createRouter({
     routeTree,
     ...(prerender ? { history: prerender.history } : {}),
-    context: { queryClient, shop },
+    context: { queryClient, visit },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // The shell paints at once; a page waiting for its data shows a skeleton, not a blank.

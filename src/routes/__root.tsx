@@ -13,7 +13,7 @@ import { type ReactNode, Suspense, use, useState } from 'react';
 import { HeaderMessageSlot } from '@/app/parts/HeaderMessageSlot';
 import { AppProviders } from '@/app/providers';
 import type { RouterContext } from '@/app/router';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { MergeCartMount } from '@/features/checkout/MergeCartMount';
 import { FOOTER_ID } from '@/features/shell/footer-id';
 import { Header } from '@/features/shell/Header';

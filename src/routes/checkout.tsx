@@ -12,12 +12,12 @@ import { activeLocale } from '@/i18n/i18n';
 export const Route = createFileRoute('/checkout')({
   // A loader, as the account pages use, so the guard (and the API client it needs) is split
   // with the route rather than loaded before the first paint of every page.
-  loader: ({ context: { queryClient, shop }, location }) => {
+  loader: ({ context: { queryClient, visit }, location }) => {
     // Whether the service asks for a time slot (the slot section and "Place order" read it).
     void queryClient.prefetchQuery(servicesQuery(activeLocale()));
-    return guardCheckoutPage({ queryClient, shop, href: location.href });
+    return guardCheckoutPage({ queryClient, visit, href: location.href });
   },
-  onEnter: ({ context: { shop } }) => shop.send({ type: 'page.entered', page: 'checkout' }),
-  onLeave: ({ context: { shop } }) => shop.send({ type: 'page.left', page: 'checkout' }),
+  onEnter: ({ context: { visit } }) => visit.send({ type: 'page.entered', page: 'checkout' }),
+  onLeave: ({ context: { visit } }) => visit.send({ type: 'page.left', page: 'checkout' }),
   component: CheckoutPage,
 });

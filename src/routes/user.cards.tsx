@@ -4,8 +4,8 @@ import { CardsPage } from '@/features/account/CardsPage';
 
 /** /user/cards: saved cards (logged in only). */
 export const Route = createFileRoute('/user/cards')({
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('cards', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('cards', { queryClient, visit, href: location.href });
   },
   component: CardsPage,
 });

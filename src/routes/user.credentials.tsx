@@ -4,8 +4,8 @@ import { CredentialsPage } from '@/features/account/CredentialsPage';
 
 /** /user/credentials: the customer's details (logged in only). */
 export const Route = createFileRoute('/user/credentials')({
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('credentials', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('credentials', { queryClient, visit, href: location.href });
   },
   component: CredentialsPage,
 });

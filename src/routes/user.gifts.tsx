@@ -8,8 +8,8 @@ export const Route = createFileRoute('/user/gifts')({
   validateSearch: (search: Record<string, unknown>): { pageNumber?: number | undefined } => ({
     pageNumber: optionalPage(search.pageNumber),
   }),
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('gifts', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('gifts', { queryClient, visit, href: location.href });
   },
   component: function GiftsPageRoute() {
     return <GiftsPage pageNumber={Route.useSearch().pageNumber ?? 0} />;

@@ -9,8 +9,8 @@ export const Route = createFileRoute('/user/history/details')({
     const orderId = optionalText(search.orderId);
     return orderId ? { orderId } : {};
   },
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('history', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('history', { queryClient, visit, href: location.href });
   },
   component: OrderDetailsRoute,
 });

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/user/history/')({
   validateSearch: (search: Record<string, unknown>): { pageNumber?: number | undefined } => ({
     pageNumber: optionalPage(search.pageNumber),
   }),
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('history', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('history', { queryClient, visit, href: location.href });
   },
   component: function OrdersPageRoute() {
     return <OrdersPage pageNumber={Route.useSearch().pageNumber ?? 0} />;

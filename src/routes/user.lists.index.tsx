@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListsProvider } from '@/app/actors/lists';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { ListsPage } from '@/features/lists/ListsPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';
 

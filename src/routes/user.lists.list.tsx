@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListDetailProvider } from '@/app/actors/lists';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { ListPage } from '@/features/lists/ListPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';

@@ -4,8 +4,8 @@ import { NotificationsPage } from '@/features/account/NotificationsPage';
 
 /** /user/notifications: only when services.newsletter.enabled. */
 export const Route = createFileRoute('/user/notifications')({
-  loader: async ({ context: { queryClient, shop }, location }) => {
-    await guardAccountPage('notifications', { queryClient, shop, href: location.href });
+  loader: async ({ context: { queryClient, visit }, location }) => {
+    await guardAccountPage('notifications', { queryClient, visit, href: location.href });
   },
   component: NotificationsPage,
 });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '@/app/router';
-import type { ShopActor } from '@/app/shop';
+import type { VisitActor } from '@/app/visit';
 import { splitLocale } from '@/i18n/locales';
 
 /**
@@ -45,7 +45,7 @@ const routes = [
 ];
 
 // The shop's router; matching a path runs no loader, so the visit system is not needed.
-const router = createAppRouter(new QueryClient(), {} as ShopActor, {
+const router = createAppRouter(new QueryClient(), {} as VisitActor, {
   history: createMemoryHistory(),
 });
 

@@ -17,7 +17,7 @@ import { ListDetailActor, ListsActor } from '@/app/actors/lists';
 import { SavedAddressesActor } from '@/app/actors/saved-addresses';
 import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { ordersQuery } from '@/app/queries/orders';
-import { type ShopActor, ShopProvider } from '@/app/shop';
+import { type VisitActor, VisitProvider } from '@/app/visit';
 import { CardsPage } from '@/features/account/CardsPage';
 import { OrdersPage } from '@/features/account/OrdersPage';
 import { AddressesPage } from '@/features/addresses/AddressesPage';
@@ -62,13 +62,13 @@ async function expectStateImage(kind: string, media: string, scope: HTMLElement 
  * A visit whose cart journey holds an empty cart: the views read it as the shop's `cart` system
  * actor (`useJourney('cart')`), and the visit's own state has no checkout press running.
  */
-function visitWithEmptyCart(): ShopActor {
+function visitWithEmptyCart(): VisitActor {
   const emptyCart = createMachine({
     context: { items: [], priced: null, keptLater: false, pricingFailed: false },
   });
   return createActor(
     createMachine({ invoke: { src: emptyCart, systemId: 'cart' } }),
-  ).start() as unknown as ShopActor;
+  ).start() as unknown as VisitActor;
 }
 
 describe("a new customer's empty account pages", () => {
@@ -154,9 +154,9 @@ describe('empty lists', () => {
 describe('the empty cart', () => {
   it('the cart page says so, with the cart image', async () => {
     renderView(
-      <ShopProvider shop={visitWithEmptyCart()}>
+      <VisitProvider visit={visitWithEmptyCart()}>
         <CartPage />
-      </ShopProvider>,
+      </VisitProvider>,
     );
     await screen.findByRole('heading', { name: 'Your cart is empty.' });
     await expectStateImage('cart', 'empty-cart');
@@ -164,9 +164,9 @@ describe('the empty cart', () => {
 
   it('the side cart says so too, with the cart image', async () => {
     renderView(
-      <ShopProvider shop={visitWithEmptyCart()}>
+      <VisitProvider visit={visitWithEmptyCart()}>
         <SideCart />
-      </ShopProvider>,
+      </VisitProvider>,
     );
     const sheet = await screen.findByRole('dialog', { name: 'Your cart' });
     await within(sheet).findByRole('heading', { level: 3, name: 'Your cart is empty.' });

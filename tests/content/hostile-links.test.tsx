@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { api } from '@/app/api';
 import { AriaRouter } from '@/app/aria-router';
 import { HomeContent } from '@/app/parts/HomeContent';
-import { type ShopActor, ShopProvider } from '@/app/shop';
+import { type VisitActor, VisitProvider } from '@/app/visit';
 import { CategoriesPage } from '@/features/catalog/CategoriesPage';
 import { HomeBanner } from '@/features/catalog/HomeBanner';
 import Footer from '@/features/shell/Footer';
@@ -23,7 +23,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { createDemoApi } from '@/mocks/demo-api';
 import { createDemoServer } from '@/mocks/node-server';
 import { hostileLinks } from '../../e2e/support/hostile-links';
-import { renderInShop } from '../app/shop-view';
+import { renderInShop } from '../app/visit-view';
 import { newQueryClient } from './render';
 
 /**
@@ -54,7 +54,7 @@ afterAll(() => {
 });
 
 // Views that send to a journey only when pressed (cookie settings, add to cart): none is pressed.
-const noShop = { system: { get: () => undefined } } as unknown as ShopActor;
+const noShop = { system: { get: () => undefined } } as unknown as VisitActor;
 
 /** The view under /en with the shop's providers: its links' hrefs as the router writes them. */
 function renderShop(ui: ReactNode) {
@@ -65,13 +65,13 @@ function renderShop(ui: ReactNode) {
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={newQueryClient()}>
-        <ShopProvider shop={noShop}>
+        <VisitProvider visit={noShop}>
           <RouterContextProvider router={router}>
             <AriaRouter>
               <Suspense fallback={null}>{ui}</Suspense>
             </AriaRouter>
           </RouterContextProvider>
-        </ShopProvider>
+        </VisitProvider>
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -1,5 +1,5 @@
-import { visitMachine } from '@machines/visit/visit.machine';
-import { generateVisitPaths, walkedTransitions } from '@machines/visit/visit.paths';
+import { visitModelMachine } from '@machines/visit-model/visit-model.machine';
+import { generateVisitPaths, walkedTransitions } from '@machines/visit-model/visit-model.paths';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
@@ -81,7 +81,7 @@ describe('system model of the visit: generated paths', () => {
 
   it('replay on the model: every step is one the model accepts, ending where the path says', () => {
     for (const path of paths) {
-      const actor = createActor(visitMachine).start();
+      const actor = createActor(visitModelMachine).start();
       for (const step of path.steps) {
         // Steps and checks alike are events the model accepts where they are put.
         expect(actor.getSnapshot().can(step.event)).toBe(true);

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import ServiceButton from '@/features/shell/ServiceButton';
 import { demoServerForFile } from '../app/demo-server';
-import { renderInShop } from '../app/shop-view';
+import { renderInShop } from '../app/visit-view';
 
 /**
  * Issue 22, item 8: the guest address form's street number takes Greek forms ("12Α", "10-12"),

@@ -5,7 +5,7 @@ import PrebookOverlays from '@/features/prebook/PrebookOverlays';
 import ServiceButton from '@/features/shell/ServiceButton';
 import TimeSlotButton from '@/features/shell/TimeSlotButton';
 import { demoServerForFile } from '../app/demo-server';
-import { renderInShop } from '../app/shop-view';
+import { renderInShop } from '../app/visit-view';
 
 /**
  * The header's time-slot button and the time-slot sheet with the visit's pre-book and selection

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { expect, it } from 'vitest';
 import { SearchResultsPage } from '@/features/search/SearchResultsPage';
 import { demoServerForFile } from '../app/demo-server';
-import { renderInShop } from '../app/shop-view';
+import { renderInShop } from '../app/visit-view';
 
 /**
  * The search results page (/en/search) on the demo platform (msw/node), in English. The browser

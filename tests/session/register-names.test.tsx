@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { RegisterPage } from '@/features/session/RegisterPage';
 import { ProfileButton } from '@/features/shell/ProfileButton';
 import { demoServerForFile } from '../app/demo-server';
-import { renderInShop } from '../app/shop-view';
+import { renderInShop } from '../app/visit-view';
 
 /**
  * Issue 22, item 8: the registration form's names follow the order form's rule

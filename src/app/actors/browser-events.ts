@@ -1,4 +1,4 @@
-import type { ShopEvent } from '@machines/shop/shop.types';
+import type { VisitEvent } from '@machines/visit/visit.types';
 import { fromCallback } from 'xstate';
 import { i18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
@@ -14,7 +14,7 @@ const storage = () => globalThis.localStorage;
  * (or of a cleared storage; only other tabs get it, so nothing echoes back) and the `session`
  * channel's logins and logouts.
  */
-export const listenOtherTabs = fromCallback<ShopEvent>(({ sendBack }) => {
+export const listenOtherTabs = fromCallback<VisitEvent>(({ sendBack }) => {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage()) return;
     if (event.key === 'cart' || event.key === null) {
@@ -38,7 +38,7 @@ export const listenOtherTabs = fromCallback<ShopEvent>(({ sendBack }) => {
 });
 
 /** This page: it became visible again, the shop's language changed, a call answered 401. */
-export const listenPage = fromCallback<ShopEvent>(({ sendBack }) => {
+export const listenPage = fromCallback<VisitEvent>(({ sendBack }) => {
   const onVisible = () => {
     if (document.visibilityState === 'visible') sendBack({ type: 'page.visible' });
   };

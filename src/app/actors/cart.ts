@@ -1,6 +1,6 @@
 import { type CartInput, cartMachine } from '@machines/cart/cart.machine';
 import { type CartItem, needsDetails } from '@machines/cart/cart.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { retryableImport } from '@/lib/retryable-import';

@@ -3,7 +3,7 @@ import {
   selectedAddress,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { OrderDetails } from './checkout-effects';
 
 /**

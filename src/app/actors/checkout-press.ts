@@ -1,10 +1,10 @@
 import { isSideCartOpen } from '@machines/cart/cart.selectors';
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
-import { journeyIn } from '@machines/shop/shop.types';
+import { journeyIn } from '@machines/visit/visit.types';
 import { fromPromise, waitFor } from 'xstate';
 import type { PricedCart } from '@/api/contract/cart';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /**
  * The checkout press and its price-changes modal: the side cart and the /cart page both press it
@@ -33,7 +33,7 @@ function closeSideCart(system: unknown) {
   if (isSideCartOpen(cart.getSnapshot())) cart.send({ type: 'cart.close' });
 }
 
-export function checkoutPressLogic({ navigate }: ShopDeps) {
+export function checkoutPressLogic({ navigate }: VisitDeps) {
   const goTo = (system: unknown, to: string) => {
     closeSideCart(system);
     navigate({ href: to });

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { journeyOf, useShop } from '../shop';
 import { forgetChoices } from '../substitutions';
+import { journeyOf, useVisit } from '../visit';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { keepInvoice, readKeptInvoice } from './checkout-invoice';
 import { orderDetailsNow } from './checkout-order';
@@ -25,15 +25,15 @@ export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
   useEffects: (_: { guest: boolean; contact: GuestContact }) => {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
-    const shop = useShop();
+    const visit = useVisit();
     const navigateRef = useRef(navigate);
     navigateRef.current = navigate;
     return () => ({
       actors: {
         placeOrder: fromPromise(async ({ input, signal }) => {
           const details = orderDetailsNow({
-            selection: journeyOf(shop, 'selection'),
-            cart: journeyOf(shop, 'cart'),
+            selection: journeyOf(visit, 'selection'),
+            cart: journeyOf(visit, 'cart'),
           });
           if (!details) throw { kind: 'rejected', code: 'rejected' };
           try {
@@ -42,7 +42,7 @@ export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
             // Refused by the platform: prices, availability or the minimum may have changed, so
             // the cart is priced again. (Unreachable or unconfirmed: the order may stand.)
             if ((error as { kind?: string }).kind === 'rejected') {
-              journeyOf(shop, 'cart').send({ type: 'cart.reprice' });
+              journeyOf(visit, 'cart').send({ type: 'cart.reprice' });
             }
             throw error;
           }
@@ -56,7 +56,7 @@ export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
         keepInvoice: (_, { kept }) => keepInvoice(storage(), kept),
         completeOrder: (_, { order }) => {
           // The order took the cart, the reserved slot and the substitution choices: all reset.
-          shop.send({ type: 'order.placed' });
+          visit.send({ type: 'order.placed' });
           forgetChoices();
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['user'] });

@@ -1,12 +1,12 @@
 import { consentMachine } from '@machines/consent/consent.machine';
 import { consentChoicesSchema } from '@machines/consent/consent.types';
 import { clearCategories, readStored, writeStored } from '@/lib/storage';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 const storage = () => globalThis.localStorage;
 
 /** The cookie consent journey with the browser's storage and the router. */
-export const consentLogic = ({ navigate }: ShopDeps) =>
+export const consentLogic = ({ navigate }: VisitDeps) =>
   consentMachine.provide({
     actions: {
       persistChoices: (_, { choices }) => {

@@ -1,5 +1,5 @@
 import { removeStored } from '@/lib/storage';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /** The query caches that hold a customer's data (their first key). */
 const accountQueries = ['user', 'orders', 'lists', 'addresses', 'geo', 'shops'];
@@ -17,7 +17,7 @@ const accountKeys = [
  * selection, pre-book, chat); the cart stays on the device.
  */
 export const forgetAccount =
-  ({ queryClient }: ShopDeps) =>
+  ({ queryClient }: VisitDeps) =>
   (): void => {
     queryClient.removeQueries({
       predicate: (query) => accountQueries.includes(String(query.queryKey[0])),

@@ -1,7 +1,7 @@
 import { lineFromProduct } from '@machines/cart/cart-line';
 import type { ToggleInput } from '@machines/list-addition/list-addition.machine';
 import type { SaveListInput } from '@machines/lists/lists.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { Product } from '@/api/contract/catalog';
 import {
   createListEndpoint,

@@ -1,5 +1,5 @@
 import type { FetchedCarts, LocalLine, MergedLine } from '@machines/merge-cart/merge-cart.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { CartItem } from '@/api/contract/cart';
 import { getServerCartEndpoint, saveServerCartEndpoint } from '@/api/contract/cart';
 import { api } from '../api';

@@ -1,5 +1,5 @@
 import { mergeCartMachine } from '@machines/merge-cart/merge-cart.machine';
-import { journeyIn } from '@machines/shop/shop.types';
+import { journeyIn } from '@machines/visit/visit.types';
 import { fromPromise } from 'xstate';
 
 /** The merge cart journey: every login here merges the saved server cart (the visit sends it). */

@@ -26,7 +26,7 @@ export interface PageJourneyHost<TMachine extends AnyStateMachine, Props> {
 
 /**
  * A journey that lives as long as a page, a sheet or a dialog (not the visit: those are actors of
- * the visit system, src/app/shop-system.ts). `pageJourney(machine).hosted({ useEffects })` gives
+ * the visit system, src/app/visit-system.ts). `pageJourney(machine).hosted({ useEffects })` gives
  * its actor context, for the views to read the state and send events, and the provider that
  * starts it with its effects, watched by the live inspection (src/app/inspect.ts) like the
  * visit's journeys. A new actor starts when the provider mounts again (give it a `key` to start

@@ -2,7 +2,7 @@ import { prebookMachine } from '@machines/prebook/prebook.machine';
 import type { PrebookInput } from '@machines/prebook/prebook.types';
 import { assign, fromPromise } from 'xstate';
 import { type Parser, readStored, removeStored, writeStored } from '@/lib/storage';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /** The pre-book reservation: the header's time-slot button, the sheet, checkout. */
 const storage = () => globalThis.localStorage;
@@ -30,7 +30,7 @@ const storedReservation: Parser<Stored> = {
 /** The kept reservation (another tab may have just changed it). */
 export const storedReservationNow = () => readStored(storage(), 'reservation', storedReservation);
 
-export const prebookLogic = ({ queryClient }: ShopDeps) =>
+export const prebookLogic = ({ queryClient }: VisitDeps) =>
   prebookMachine.provide({
     actors: {
       fetchDeliveryDays: fromPromise(async ({ input }) =>

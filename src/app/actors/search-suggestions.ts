@@ -6,10 +6,10 @@ import {
   type Suggestions,
   type SuggestionsRequest,
 } from '@machines/search-suggestions/search-suggestions.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /** The header search suggestions journey (consent's refusals reach it through the visit). */
 const storage = () => globalThis.localStorage;
@@ -22,7 +22,7 @@ const fetchSuggestions = fromPromise<Suggestions, SuggestionsRequest>(async ({ i
 const allowsRecent = (consent: ActorRefFrom<typeof consentMachine> | undefined) =>
   consent?.getSnapshot().context.choices.ux ?? false;
 
-export const searchSuggestionsLogic = ({ navigate }: ShopDeps) =>
+export const searchSuggestionsLogic = ({ navigate }: VisitDeps) =>
   searchSuggestionsMachine.provide({
     actors: { fetchSuggestions },
     actions: {

@@ -1,5 +1,5 @@
 import type { Shopper } from '@machines/service-selection/service-selection.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { getProductEndpoint } from '@/api/contract/catalog';

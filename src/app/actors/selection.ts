@@ -10,11 +10,11 @@ import { fromPromise } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import { readStored, writeStored } from '@/lib/storage';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /**
  * The service-and-address selection: the header button, the picker and the sheets read it; the
- * visit (machines/shop) prices the cart for its completed choice.
+ * visit (machines/visit) prices the cart for its completed choice.
  */
 const storage = () => globalThis.localStorage;
 /** The API client and contract load with the first effect that needs them, not before paint. */
@@ -29,7 +29,7 @@ const findShopsFor = fromPromise<Shop[], { service: DeliveryMode; postalCode: st
   async ({ input }) => (await effects()).findShops(input),
 );
 
-export const selectionLogic = ({ queryClient }: ShopDeps) =>
+export const selectionLogic = ({ queryClient }: VisitDeps) =>
   serviceSelectionMachine.provide({
     actors: {
       findShops,

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { clearTokenCookie, writeTokenCookie } from '@/api/token-cookie';
 import { removeStored, writeStored } from '@/lib/storage';
 import { isSignedIn, tellOtherTabs } from '../auth-status';
-import type { ShopDeps } from './shop-deps';
+import type { VisitDeps } from './visit-deps';
 
 /**
  * The session journey's effects: the token cookie, the `IsFromLogin` flag, the other tabs told
@@ -19,7 +19,7 @@ const returnPath = () => {
   return safeReturnPath(params.get('redirect')) ?? '/';
 };
 
-export const sessionLogic = ({ navigate }: ShopDeps) =>
+export const sessionLogic = ({ navigate }: VisitDeps) =>
   sessionMachine.provide({
     actors: {
       signIn: fromPromise(async ({ input }) => (await effects()).signIn(input)),

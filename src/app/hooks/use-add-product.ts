@@ -3,7 +3,7 @@ import { lineFromProduct } from '@machines/cart/cart-line';
 import { useCallback, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import { addProduct } from '@/app/cart-commands';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import type { AddedNotice } from '@/ui/AddedStatus';
 
 /** The "added to your cart" notice of a page: each add shows it again. */

@@ -1,6 +1,6 @@
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import { useSelector } from '@xstate/react';
-import { useSpawnedJourney } from '@/app/shop';
+import { useSpawnedJourney } from '@/app/visit';
 import { useLoadedJourney } from './use-loaded-journey';
 
 type Press = Systems['checkoutPress'];

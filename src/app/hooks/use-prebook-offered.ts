@@ -2,7 +2,7 @@ import { deliveryMode } from '@machines/service-selection/service-selection.sele
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/i18n/use-locale';
 import { servicesQuery } from '../queries/shops';
-import { useJourney } from '../shop';
+import { useJourney } from '../visit';
 
 /**
  * Whether the selected service offers pre-booking a time slot (`timeslots.prebook.enabled` of

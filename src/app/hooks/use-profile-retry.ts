@@ -1,6 +1,6 @@
 import { isBusy, isProfileFailed } from '@machines/session/session.selectors';
 import { useState } from 'react';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 
 /**
  * For the views that tell a customer their profile did not load (`GET /v3/users/me` failed, not

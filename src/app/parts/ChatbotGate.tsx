@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { configurationQuery } from '../queries/content';
-import { useJourney } from '../shop';
+import { useJourney } from '../visit';
 
 // The widget's code (its journey, the dialog) loads only when the configuration enables it.
 const ChatWidget = lazyPart(() => import('@/features/chatbot/ChatWidget'));

@@ -1,6 +1,6 @@
 import { isLogoutConfirmOpen } from '@machines/session/session.selectors';
 import { Suspense } from 'react';
-import { useJourney } from '../shop';
+import { useJourney } from '../visit';
 import { LogoutModal } from './lazy-session';
 
 /** Renders the logout confirmation while the session has it open (mounted once, in the header). */

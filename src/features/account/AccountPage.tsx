@@ -3,7 +3,7 @@ import { hasSession } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useProfileRetry } from '@/app/hooks/use-profile-retry';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import type { AccountPage as Page } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import { Link } from '@/ui/Link';

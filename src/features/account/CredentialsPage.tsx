@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
 import { Suspense } from 'react';
 import { AvatarEditor } from '@/app/parts/lazy-avatar';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';

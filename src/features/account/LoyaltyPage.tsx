@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 

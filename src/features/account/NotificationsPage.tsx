@@ -11,7 +11,7 @@ import {
   NotificationSettingsActor,
   NotificationSettingsProvider,
 } from '@/app/actors/notification-settings';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Switch } from '@/ui/Switch';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';

@@ -7,7 +7,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import type { OrderSummary } from '@/api/contract/orders';
 import { ReorderActor, ReorderProvider } from '@/app/actors/reorder';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 

@@ -8,7 +8,7 @@ import {
 } from '@machines/reorder/reorder.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ReorderActor } from '@/app/actors/reorder';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from '@/ui/ConfirmDialog.module.css';
 

@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { Button, Group, Input, Label, TextField } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
 import { removeLine, setComment, setQuantity } from '@/app/cart-commands';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import styles from './Cart.module.css';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { hasPricingError } from '@machines/cart/cart.selectors';
 import { pressNotice } from '@machines/checkout-press/checkout-press.selectors';
 import { useCheckoutPress, useCheckoutPressRef } from '@/app/hooks/use-checkout-press';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 import styles from './Cart.module.css';

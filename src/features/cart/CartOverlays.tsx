@@ -1,6 +1,6 @@
 import { isSideCartOpen } from '@machines/cart/cart.selectors';
 import { Modal, ModalOverlay } from 'react-aria-components';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import styles from './Cart.module.css';
 import { CartNotices } from './CartNotices';
 import { PriceChangesModal } from './PriceChangesModal';

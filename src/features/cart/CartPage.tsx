@@ -3,7 +3,7 @@ import { cartItems, isCartKnown, isPricing, pricedCart } from '@machines/cart/ca
 import { useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
 import { EmptyState } from '@/app/parts/EmptyState';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Link } from '@/ui/Link';
 import { PageMeta } from '@/ui/PageMeta';
 import styles from './Cart.module.css';

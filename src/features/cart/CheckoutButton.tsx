@@ -8,14 +8,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
-import { useJourney, useJourneyRef, useShop } from '@/app/shop';
+import { useJourney, useJourneyRef, useVisit } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from './CheckoutButton.module.css';
 import { guestOrderingEnabled } from './use-cart-config';
 
 /**
  * The checkout press. The view tells the visit which page it is on and whether guests may order;
- * the visit (machines/shop) adds what the session, selection and cart hold, and the press journey
+ * the visit (machines/visit) adds what the session, selection and cart hold, and the press journey
  * applies the guards in order and decides where a login returns. MSG_ORDER00017 disables it;
  * while pricing it shows a busy label (a press is ignored).
  * A press in the first moments of a visit may wait for the configuration (whether guests may
@@ -28,7 +28,7 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const busy = useCheckoutPress((s) => (s ? isPressBusy(s) : true));
   const blocked = useJourney('cart', isCheckoutBlocked);
   const selection = useJourneyRef('selection');
-  const shop = useShop();
+  const visit = useVisit();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [waiting, setWaiting] = useState(false);
@@ -43,20 +43,20 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
     if (waiting) return;
     setWaiting(true);
     // The press's code may have failed to load when the cart opened: a press asks again.
-    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
+    visit.send({ type: 'journey.needed', id: 'checkoutPress' });
     // After a reload the kept shop (and address) is checked again: the press waits for it
     // rather than telling the shopper to choose a shop they have.
     const [guestsEnabled] = await Promise.all([
       guestOrderingEnabled(queryClient),
       waitFor(selection, (s) => !isVerifying(s), { timeout: 20_000 }).catch(() => null),
       // The press loads with the first cart view: a very early press waits for it.
-      waitFor(shop, (s) => s.context.loaded.checkoutPress === 'running', { timeout: 20_000 }).catch(
-        () => null,
-      ),
+      waitFor(visit, (s) => s.context.loaded.checkoutPress === 'running', {
+        timeout: 20_000,
+      }).catch(() => null),
     ]);
     if (!mounted.current) return;
     setWaiting(false);
-    shop.send({
+    visit.send({
       type: 'checkout.press',
       origin,
       // The page of the press (locale-free path and search): the journey returns a login there.

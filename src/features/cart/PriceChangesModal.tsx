@@ -14,7 +14,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { Button } from '@/ui/Button';

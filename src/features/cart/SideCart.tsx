@@ -5,7 +5,7 @@ import { Dialog, Heading } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { ListsPreview } from '@/app/parts/lazy-lists';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Cart.module.css';

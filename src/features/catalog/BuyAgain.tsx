@@ -4,7 +4,7 @@ import { currentUser, hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/api/contract/catalog';
 import { buyAgainQuery } from '@/app/queries/orders';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { HomeRail } from './HomeRail';
 

@@ -11,7 +11,7 @@ import { AddToListButton } from '@/app/parts/lazy-lists';
 import { ContentProductImage } from '@/app/parts/product-image-fallback';
 import { productQuery } from '@/app/queries/catalog-pages';
 import { configurationQuery } from '@/app/queries/content';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { AddedStatus } from '@/ui/AddedStatus';

@@ -9,7 +9,7 @@ import {
   isSending,
 } from '@machines/chatbot/chatbot.selectors';
 import { CHAT_DRAFT_MAX } from '@machines/chatbot/chatbot.types';
-import type { Systems } from '@machines/shop/shop.types';
+import type { Systems } from '@machines/visit/visit.types';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import {

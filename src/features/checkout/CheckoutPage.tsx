@@ -18,7 +18,7 @@ import { orderFingerprint } from '@/app/actors/checkout-attempt';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import type { LineLike } from '@/app/queries/checkout';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { PageTitle } from '@/ui/PageTitle';
 import { BillingChoice } from './BillingChoice';
@@ -62,7 +62,7 @@ function CheckoutForm() {
   const reserved = useJourney('prebook', reservation);
   const prebookOffered = usePrebookOffered();
   const [bundlesOpen, setBundlesOpen] = useState(false);
-  // The cart's own pricing, for the shop, service and slot the visit gave it (machines/shop).
+  // The cart's own pricing, for the shop, service and slot the visit gave it (machines/visit).
   const priced = useJourney('cart', pricedCart);
   const pending = useJourney('cart', isPricing);
   const failed = useJourney('cart', isPricingFailed);

@@ -12,7 +12,7 @@ import { hasSession } from '@machines/session/session.selectors';
 import type { Address } from '@/api/contract/addresses';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { formatAddressLine } from '@/lib/address-format';

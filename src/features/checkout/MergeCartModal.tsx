@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { addedLines, hasMergeFailed } from '@machines/merge-cart/merge-cart.selectors';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from './MergeCart.module.css';
 

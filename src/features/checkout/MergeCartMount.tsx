@@ -1,6 +1,6 @@
 import { isMergeModalOpen } from '@machines/merge-cart/merge-cart.selectors';
 import { Suspense } from 'react';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 
 const MergeCartModal = lazyPart(() => import('./MergeCartModal'));

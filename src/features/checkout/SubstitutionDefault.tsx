@@ -3,8 +3,8 @@ import { cartItems } from '@machines/cart/cart.selectors';
 import { lineKey } from '@machines/cart/cart.types';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useSubstitutions } from '@/app/hooks/use-substitutions';
-import { useJourney } from '@/app/shop';
 import { setOrderDefault } from '@/app/substitutions';
+import { useJourney } from '@/app/visit';
 import styles from './Checkout.module.css';
 
 /**

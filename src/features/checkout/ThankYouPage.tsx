@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { placedOrderQuery } from '@/app/queries/checkout';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';

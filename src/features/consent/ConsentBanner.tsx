@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { isBannerOpen } from '@machines/consent/consent.selectors';
 import { useRouterState } from '@tanstack/react-router';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from './ConsentBanner.module.css';
 

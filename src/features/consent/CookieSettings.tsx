@@ -9,7 +9,7 @@ import {
 } from '@machines/consent/consent.selectors';
 import { type ConsentCategory, consentCategories } from '@machines/consent/consent.types';
 import { useEffect } from 'react';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Switch } from '@/ui/Switch';
 import styles from './CookieSettings.module.css';

@@ -3,7 +3,7 @@ import { selectedShop } from '@machines/service-selection/service-selection.sele
 import { hasSession } from '@machines/session/session.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { listsPreviewQuery } from '@/app/queries/lists';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { Link } from '@/ui/Link';
 import styles from './Lists.module.css';

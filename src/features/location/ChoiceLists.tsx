@@ -6,7 +6,7 @@ import {
   userAddresses,
 } from '@machines/service-selection/service-selection.selectors';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import type { Locale } from '@/i18n/locales';
 import { addressCardLines } from '@/lib/address-display';
 import { addressTypeLabel } from '@/lib/address-labels';

@@ -11,7 +11,7 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { AddressList, ShopList } from './ChoiceLists';
 import { GuestAddressForm } from './GuestAddressForm';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { notice } from '@machines/service-selection/service-selection.selectors';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 

@@ -3,7 +3,7 @@ import { deliveryMode, notice } from '@machines/service-selection/service-select
 import { useQuery } from '@tanstack/react-query';
 import { Button as AriaButton, Dialog, Heading } from 'react-aria-components';
 import { servicesQuery } from '@/app/queries/shops';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import type { Locale } from '@/i18n/locales';
 import { Button } from '@/ui/Button';
 import styles from './Location.module.css';

@@ -9,7 +9,7 @@ import {
 import type { DeliveryMode } from '@/api/contract/common';
 import { ShopFinderActor, ShopFinderProvider } from '@/app/actors/store-finder';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import type { Locale } from '@/i18n/locales';
 import { formatAddressLine } from '@/lib/address-format';
 import { formatDistance } from '@/lib/distance';

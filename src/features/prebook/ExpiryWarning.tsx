@@ -8,7 +8,7 @@ import {
   reservation,
 } from '@machines/prebook/prebook.selectors';
 import { useState } from 'react';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from './ExpiryWarning.module.css';
 

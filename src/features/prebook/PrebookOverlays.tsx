@@ -6,7 +6,7 @@ import {
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from './Prebook.module.css';
 import { TimeSlotSheet } from './TimeSlotSheet';

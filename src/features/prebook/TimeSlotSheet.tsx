@@ -11,7 +11,7 @@ import {
   slotsOfDay,
 } from '@machines/prebook/prebook.selectors';
 import { Dialog, Heading, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensTime, dayKind, dayMonth } from '@/lib/day-labels';

@@ -7,7 +7,7 @@ import { EmptyState } from '@/app/parts/EmptyState';
 import { CatalogProducts } from '@/app/parts/product-image-fallback';
 import { productSearchQuery } from '@/app/queries/catalog';
 import { categoriesQuery } from '@/app/queries/catalog-pages';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { AddedStatus } from '@/ui/AddedStatus';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { PageTitle } from '@/ui/PageTitle';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useShop } from '@/app/shop';
+import { useVisit } from '@/app/visit';
 import type { GateKind } from '@/lib/account-access';
 import { Link } from '@/ui/Link';
 import { LoginRequiredDialog } from '@/ui/LoginRequiredDialog';
@@ -12,8 +12,8 @@ import { LoginRequiredDialog } from '@/ui/LoginRequiredDialog';
 export default function LoginRequiredModal({ kind }: { kind: GateKind }) {
   const here = useRouterState({ select: (s) => s.location.href });
   const back = `?redirect=${encodeURIComponent(here)}`;
-  const shop = useShop();
-  const closeLoginGate = () => shop.send({ type: 'loginGate.close' });
+  const visit = useVisit();
+  const closeLoginGate = () => visit.send({ type: 'loginGate.close' });
   return (
     <LoginRequiredDialog kind={kind} onClose={closeLoginGate}>
       <Link href={`/login${back}`} variant="button" onPress={closeLoginGate}>

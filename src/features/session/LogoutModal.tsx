@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isLoggingOut } from '@machines/session/session.selectors';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 /** The logout confirm modal (lazy chunk). */

@@ -3,7 +3,7 @@ import { hasSession } from '@machines/session/session.selectors';
 import type { Registration } from '@machines/session/session.types';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { PageTitle } from '@/ui/PageTitle';

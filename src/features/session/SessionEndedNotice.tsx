@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { hasSessionExpired } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import { Toast } from '@/ui/Toast';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { currentUser } from '@machines/session/session.selectors';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { Link } from '@/ui/Link';
 import styles from './Session.module.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { failure, formErrors, isBusy } from '@machines/session/session.selectors';
 import { useEffect, useMemo, useRef } from 'react';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { failureMessage, fieldMessages } from './session-messages';
 
 /** What the login and register forms share: errors, the failure, busy, and the way back. */

@@ -8,7 +8,7 @@ import {
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { CartOverlays } from '@/app/parts/lazy-cart';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { CartIcon } from '@/ui/icons';

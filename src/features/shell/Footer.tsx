@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import type { FooterNewsletter } from '@/api/contract/content';
 import { footerQuery } from '@/app/queries/content';
-import { useJourneyRef } from '@/app/shop';
+import { useJourneyRef } from '@/app/visit';
 import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { normalizeContentLink, normalizeWebLink } from '@/lib/content-links';

@@ -3,7 +3,7 @@ import { hasSession } from '@machines/session/session.selectors';
 import { useRouterState } from '@tanstack/react-router';
 import { type ComponentType, Suspense, type SVGProps } from 'react';
 import type { MenuList } from '@/api/contract/content';
-import { useJourney, useShop } from '@/app/shop';
+import { useJourney, useVisit } from '@/app/visit';
 import type { GateKind } from '@/lib/account-access';
 import { lazyPart } from '@/lib/lazy-part';
 import { BasketIcon, ListIcon, ReceiptIcon, TagIcon } from '@/ui/icons';
@@ -56,7 +56,7 @@ export function MainMenu(props: MenuProps) {
 export function MenuView({ menu, variant = 'bar', onNavigate }: MenuProps & { menu: MenuList }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const signedIn = useJourney('session', hasSession);
-  const shop = useShop();
+  const visit = useVisit();
   return (
     <nav aria-label={menu.title} className={variant === 'bar' ? styles.menu : styles.drawerMenu}>
       <ul>
@@ -70,7 +70,7 @@ export function MenuView({ menu, variant = 'bar', onNavigate }: MenuProps & { me
                   ? {
                       onPress: () => {
                         onNavigate?.();
-                        shop.send({ type: 'loginGate.open', kind: gate });
+                        visit.send({ type: 'loginGate.open', kind: gate });
                       },
                     }
                   : { href, onPress: onNavigate })}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { currentUser, hasSession, isSessionKnown } from '@machines/session/session.selectors';
 import { Suspense, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { useJourney } from '@/app/shop';
+import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { UserIcon } from '@/ui/icons';

@@ -5,7 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { Link as AriaLink, Button, Menu, MenuItem, Popover } from 'react-aria-components';
 import { configurationQuery } from '@/app/queries/content';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { accountPaths, allowedAccountPages } from '@/lib/account-access';
 import { accountLabels } from '@/lib/account-labels';
 import styles from './Header.module.css';

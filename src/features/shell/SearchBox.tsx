@@ -11,7 +11,7 @@ import {
   searchTerm,
 } from '@machines/search-suggestions/search-suggestions.selectors';
 import { type FocusEvent, type KeyboardEvent, Suspense, useMemo, useState } from 'react';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';

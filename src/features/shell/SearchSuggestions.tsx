@@ -5,7 +5,7 @@ import {
   isPending,
   searchTerm,
 } from '@machines/search-suggestions/search-suggestions.selectors';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import styles from './SearchSuggestions.module.css';
 import { type SearchOption, SUGGESTIONS_ID } from './search-options';
 

@@ -9,7 +9,7 @@ import {
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { LocationSheets, SelectionNotice } from '@/app/parts/lazy-location';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { TruckIcon } from '@/ui/icons';
 import styles from './Header.module.css';
 

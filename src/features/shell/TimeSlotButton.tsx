@@ -9,7 +9,7 @@ import {
 import { Button } from 'react-aria-components';
 import { waitFor } from 'xstate';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
-import { useJourney, useJourneyRef } from '@/app/shop';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import { localeTags } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { athensDate, athensTime, dayMonth } from '@/lib/day-labels';

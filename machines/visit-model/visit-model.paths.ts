@@ -4,17 +4,17 @@ import { greedyCover, valueKey } from '../testing/journey-paths';
 import {
   checkEvents,
   initialVisit,
-  type VisitContext,
-  type VisitEvent,
-  visitMachine,
-} from './visit.machine';
+  type VisitModelContext,
+  type VisitModelEvent,
+  visitModelMachine,
+} from './visit-model.machine';
 
 /** One step of a system path: the shopper's action and the whole shop's state after it. */
 export interface VisitStep {
-  event: VisitEvent;
+  event: VisitModelEvent;
   /** Where the shopper is (`{"inShop":"checkout"}`, `thankYou`...). */
   state: StateValue;
-  context: VisitContext;
+  context: VisitModelContext;
 }
 
 export interface VisitPath {
@@ -23,7 +23,7 @@ export interface VisitPath {
 }
 
 /** The steps the graph is traversed over (the checks are put between them afterwards). */
-const stepEvents: VisitEvent['type'][] = [
+const stepEvents: VisitModelEvent['type'][] = [
   'guests.off',
   'shop.choose',
   'product.add',
@@ -41,9 +41,9 @@ const stepEvents: VisitEvent['type'][] = [
  * Steps whose meaning depends on who shops and where to: a visitor picks up at a shop, a customer
  * chooses a saved address and orders to it (or to the shop chosen before logging in).
  */
-const byRole: VisitEvent['type'][] = ['shop.choose', 'order.place'];
+const byRole: VisitModelEvent['type'][] = ['shop.choose', 'order.place'];
 const initialValue = valueKey(
-  visitMachine.resolveState({ value: 'inShop', context: initialVisit }).value,
+  visitModelMachine.resolveState({ value: 'inShop', context: initialVisit }).value,
 );
 
 /** A transition of the model, as the cover counts it: where from, by what, to where (and who). */
@@ -63,7 +63,7 @@ const MAX_ORDERS = 2;
  * that keeps the fewest paths walking every transition (state, event, state, role) any path walks.
  */
 export function generateVisitPaths(): VisitPath[] {
-  const graphPaths = getShortestPaths(visitMachine, {
+  const graphPaths = getShortestPaths(visitModelMachine, {
     events: (snapshot: AnyMachineSnapshot) =>
       stepEvents.map((type) => ({ type }) as EventObject).filter((e) => snapshot.can(e)),
     // The incoming event and the state it came from are part of the key, so every transition
@@ -76,7 +76,7 @@ export function generateVisitPaths(): VisitPath[] {
     ) =>
       `${valueKey(snapshot.value)} ${JSON.stringify(snapshot.context)} via ${event?.type ?? 'start'} from ${previous ? valueKey(previous.value) : 'start'}`,
     stopWhen: (snapshot: AnyMachineSnapshot) =>
-      (snapshot.context as VisitContext).orders >= MAX_ORDERS && snapshot.matches('thankYou'),
+      (snapshot.context as VisitModelContext).orders >= MAX_ORDERS && snapshot.matches('thankYou'),
   } as never);
   const paths: VisitPath[] = graphPaths.map((path) => {
     const steps = path.steps
@@ -84,9 +84,9 @@ export function generateVisitPaths(): VisitPath[] {
       .map((step) => {
         const snapshot = step.state as AnyMachineSnapshot;
         return {
-          event: step.event as VisitEvent,
+          event: step.event as VisitModelEvent,
           state: snapshot.value,
-          context: snapshot.context as VisitContext,
+          context: snapshot.context as VisitModelContext,
         };
       });
     return { name: steps.map((s) => s.event.type).join(' → ') || 'start', steps };
@@ -104,12 +104,12 @@ export function generateVisitPaths(): VisitPath[] {
  */
 function withChecks(path: VisitPath, rotation: { next: number }): VisitPath {
   const steps = path.steps.flatMap((step) => {
-    const snapshot = visitMachine.resolveState({ value: step.state, context: step.context });
+    const snapshot = visitModelMachine.resolveState({ value: step.state, context: step.context });
     for (let i = 0; i < checkEvents.length; i++) {
       const type = checkEvents[(rotation.next + i) % checkEvents.length]!;
       if (snapshot.can({ type })) {
         rotation.next = (rotation.next + i + 1) % checkEvents.length;
-        return [step, { ...step, event: { type } as VisitEvent }];
+        return [step, { ...step, event: { type } as VisitModelEvent }];
       }
     }
     return [step];

@@ -7,8 +7,8 @@ import {
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { type ShopActor, ShopProvider } from '@/app/shop';
-import { createShopSystem, restoreKept } from '@/app/shop-system';
+import { type VisitActor, VisitProvider } from '@/app/visit';
+import { createVisitSystem, restoreKept } from '@/app/visit-system';
 import { newQueryClient, renderView } from '../content/render';
 
 /**
@@ -18,10 +18,10 @@ import { newQueryClient, renderView } from '../content/render';
  * the view's first element (`findBy…`), the router renders it after its first load. The journeys' calls go to whatever msw/node
  * server the test file runs (`createDemoServer`).
  */
-const started: ShopActor[] = [];
+const started: VisitActor[] = [];
 afterEach(() => {
   cleanup();
-  for (const shop of started.splice(0)) shop.stop();
+  for (const visit of started.splice(0)) visit.stop();
 });
 
 // jsdom has no CSS.escape, which react-aria's modals call (for a meta name such as `csp-nonce`).
@@ -34,17 +34,17 @@ export function renderInShop(ui: ReactNode, { path = '/', queryClient = newQuery
     routeTree: createRootRoute({ component: () => ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const shop = createShopSystem(
+  const visit = createVisitSystem(
     { queryClient, navigate: (to) => void router.navigate(to) },
     { server: true },
   );
-  restoreKept(shop);
-  started.push(shop);
+  restoreKept(visit);
+  started.push(visit);
   const view = renderView(
-    <ShopProvider shop={shop}>
+    <VisitProvider visit={visit}>
       <RouterProvider router={router} />
-    </ShopProvider>,
+    </VisitProvider>,
     queryClient,
   );
-  return { ...view, shop, router };
+  return { ...view, visit, router };
 }

@@ -1,11 +1,11 @@
-import { shopMachine } from '@machines/shop/shop.machine';
+import { visitMachine } from '@machines/visit/visit.machine';
 import type {
   LoadedJourney,
   LoadedJourneyId,
-  ShopEvent,
-  ShopInput,
   Systems,
-} from '@machines/shop/shop.types';
+  VisitEvent,
+  VisitInput,
+} from '@machines/visit/visit.types';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { listenOtherTabs, listenPage } from './actors/browser-events';
@@ -17,18 +17,18 @@ import { prebookLogic, prebookStart } from './actors/prebook';
 import { searchSuggestionsLogic, searchSuggestionsStart } from './actors/search-suggestions';
 import { selectionLogic, selectionStart } from './actors/selection';
 import { sessionLogic, sessionStart } from './actors/session';
-import type { ShopDeps } from './actors/shop-deps';
+import type { VisitDeps } from './actors/visit-deps';
 import { appInspector } from './inspect';
-import type { ShopActor } from './shop';
+import type { VisitActor } from './visit';
 
 /**
- * The visit's actor system: the root machine (machines/shop) with every journey's effects and
+ * The visit's actor system: the root machine (machines/visit) with every journey's effects and
  * the browser's event sources provided once. It is created once per page load (src/main.tsx, or
  * the prerender at build time) with every journey waiting for what the browser keeps; that comes
  * in by one event, `kept.restore` (restoreKept), into the same actors: at once on a page rendered
  * in the browser, once the page is hydrated on a prerendered one.
  */
-const waitingInput = (): ShopInput => ({
+const waitingInput = (): VisitInput => ({
   consent: { stored: null, keptLater: true },
   session: { hasToken: false, keptLater: true },
   selection: { storedMode: null, stored: null, keptLater: true },
@@ -38,7 +38,7 @@ const waitingInput = (): ShopInput => ({
 });
 
 /** The kept state: storage and cookies, read now. */
-const keptInput = (): ShopInput => ({
+const keptInput = (): VisitInput => ({
   consent: consentStart(),
   session: sessionStart(),
   selection: selectionStart(),
@@ -47,18 +47,18 @@ const keptInput = (): ShopInput => ({
   searchSuggestions: searchSuggestionsStart(),
 });
 
-const idle = fromCallback<ShopEvent>(() => () => undefined);
+const idle = fromCallback<VisitEvent>(() => () => undefined);
 
-export function createShopSystem(
-  deps: ShopDeps,
+export function createVisitSystem(
+  deps: VisitDeps,
   {
     server = false,
   }: {
     /** Rendering in Node at build time: no browser event sources, no inspector. */
     server?: boolean;
   } = {},
-): ShopActor {
-  const logic = shopMachine.provide({
+): VisitActor {
+  const logic = visitMachine.provide({
     actors: {
       consent: consentLogic(deps),
       selection: selectionLogic(deps),
@@ -85,16 +85,16 @@ export function createShopSystem(
     },
     actions: { forgetAccount: forgetAccount(deps) },
   });
-  const shop = createActor(logic, {
+  const visit = createActor(logic, {
     input: waitingInput(),
     inspect: server ? undefined : appInspector(),
   });
-  shop.start();
-  return shop;
+  visit.start();
+  return visit;
 }
 
 /** What the browser keeps goes into the visit's journeys (once per page load). */
-export function restoreKept(shop: ShopActor): void {
-  shop.send({ type: 'kept.restore', input: keptInput() });
-  restoreDetails(shop.system.get('cart') as Systems['cart']);
+export function restoreKept(visit: VisitActor): void {
+  visit.send({ type: 'kept.restore', input: keptInput() });
+  restoreDetails(visit.system.get('cart') as Systems['cart']);
 }

@@ -9,19 +9,19 @@ import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { searchSuggestionsMachine } from '@machines/search-suggestions/search-suggestions.machine';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import { shopMachine } from '@machines/shop/shop.machine';
+import { visitMachine } from '@machines/visit/visit.machine';
 import {
   journeyIn,
   type LoadedJourney,
   type LoadedJourneyId,
-  type ShopInput,
-} from '@machines/shop/shop.types';
+  type VisitInput,
+} from '@machines/visit/visit.types';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { pending } from './location-paths';
 
 /**
- * The visit's root machine (machines/shop) with every journey's effects faked: each rule where two
+ * The visit's root machine (machines/visit) with every journey's effects faked: each rule where two
  * journeys meet is checked from the outside, by what the journey on the other side now holds.
  */
 const user = {
@@ -34,7 +34,7 @@ const user = {
 };
 
 /** A take-away shop kept from before a reload (checked with the platform as the visit starts). */
-const keptTakeAway: ShopInput['selection'] = {
+const keptTakeAway: VisitInput['selection'] = {
   storedMode: 'takeAway',
   stored: {
     service: 'takeAway',
@@ -45,7 +45,7 @@ const keptTakeAway: ShopInput['selection'] = {
   },
 };
 
-function visit(overrides: Partial<ShopInput> = {}) {
+function startVisit(overrides: Partial<VisitInput> = {}) {
   const log = {
     priced: [] as { items: CartItem[]; target: PricingTarget | null }[],
     navigations: [] as string[],
@@ -65,7 +65,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
     chatbotLoaded: null as null | (() => void),
     holdChatbot: false,
   };
-  const logic = shopMachine.provide({
+  const logic = visitMachine.provide({
     actors: {
       consent: consentMachine.provide({
         actions: {
@@ -178,7 +178,7 @@ function visit(overrides: Partial<ShopInput> = {}) {
       }),
     },
   });
-  const shop = createActor(
+  const visit = createActor(
     logic.provide({
       actions: {
         forgetAccount: () => {
@@ -198,22 +198,22 @@ function visit(overrides: Partial<ShopInput> = {}) {
       },
     },
   ).start();
-  const journey = <K extends Parameters<typeof journeyIn>[1]>(id: K) => journeyIn(shop.system, id);
-  return { shop, journey, log };
+  const journey = <K extends Parameters<typeof journeyIn>[1]>(id: K) => journeyIn(visit.system, id);
+  return { visit, journey, log };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A cart view has asked for the checkout press and it runs. */
-async function withPress<T extends ReturnType<typeof visit>>(started: T): Promise<T> {
-  started.shop.send({ type: 'journey.needed', id: 'checkoutPress' });
+async function withPress<T extends ReturnType<typeof startVisit>>(started: T): Promise<T> {
+  started.visit.send({ type: 'journey.needed', id: 'checkoutPress' });
   await settle();
   return started;
 }
 
 describe('the visit: one actor system', () => {
   it('starts every visit-long journey under its systemId', () => {
-    const { journey } = visit();
+    const { journey } = startVisit();
     for (const id of [
       'consent',
       'session',
@@ -228,30 +228,30 @@ describe('the visit: one actor system', () => {
   });
 
   it('prices the cart for no shop until a selection is complete', async () => {
-    const { journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    const { journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
     await settle();
     expect(journey('cart').getSnapshot().context.target).toBeNull();
     expect(log.priced.every((call) => call.target === null)).toBe(true);
   });
 
   it('the checkout press is loaded when a cart view first needs it, not before', async () => {
-    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
+    const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
     expect(journey('checkoutPress')).toBeUndefined();
     // A press before it runs is not lost silently: the button shows busy until then.
-    shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: true });
+    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: true });
     expect(log.navigations).toEqual([]);
-    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
+    visit.send({ type: 'journey.needed', id: 'checkoutPress' });
     await settle();
     expect(journey('checkoutPress').getSnapshot().status).toBe('active');
-    shop.send({ type: 'journey.needed', id: 'checkoutPress' });
+    visit.send({ type: 'journey.needed', id: 'checkoutPress' });
     await settle();
-    expect(shop.getSnapshot().children.checkoutPress).toBe(journey('checkoutPress'));
+    expect(visit.getSnapshot().children.checkoutPress).toBe(journey('checkoutPress'));
     expect(log.pressLoads).toBe(1);
   });
 
   it('a checkout press is judged on the session, the selection and the cart as they are', async () => {
-    const { shop, journey, log } = await withPress(visit());
-    shop.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: false });
+    const { visit, journey, log } = await withPress(startVisit());
+    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: false });
     const press = journey('checkoutPress').getSnapshot();
     // A visitor, guests not allowed: login, and back to the page of the press.
     expect(press.context.situation).toEqual({
@@ -264,16 +264,16 @@ describe('the visit: one actor system', () => {
   });
 
   it('a guest with products and no shop is asked to choose one first', async () => {
-    const { shop, journey, log } = await withPress(
-      visit({ cart: { items: sampleItems, locale: 'el' } }),
+    const { visit, journey, log } = await withPress(
+      startVisit({ cart: { items: sampleItems, locale: 'el' } }),
     );
-    shop.send({ type: 'checkout.press', origin: 'sideCart', from: '/', guestsEnabled: true });
+    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/', guestsEnabled: true });
     expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
     expect(log.navigations).toEqual([]);
   });
 
   it('a login here merges the saved cart; a login in another tab does not merge again', async () => {
-    const { shop, journey, log } = visit();
+    const { visit, journey, log } = startVisit();
     journey('session').send({
       type: 'login.submit',
       credentials: { email: 'eleni@example.com', password: 'secret-123' },
@@ -283,34 +283,34 @@ describe('the visit: one actor system', () => {
     expect(journey('session').getSnapshot().matches('signedIn')).toBe(true);
     expect(log.mergesFetched).toBe(1);
 
-    const other = visit();
-    other.shop.send({ type: 'tab.sessionChanged', hasToken: true });
+    const other = startVisit();
+    other.visit.send({ type: 'tab.sessionChanged', hasToken: true });
     await settle();
     // The profile loads with the shared cookie; the cart was merged in the tab that logged in.
     expect(other.journey('session').getSnapshot().matches('signedIn')).toBe(true);
     expect(other.log.mergesFetched).toBe(0);
-    expect(shop.getSnapshot().status).toBe('active');
+    expect(visit.getSnapshot().status).toBe('active');
   });
 
   it('a login closes the login-required modal the visitor had open', async () => {
-    const { shop, journey, log } = visit();
-    shop.send({ type: 'loginGate.open', kind: 'lists' });
-    expect(shop.getSnapshot().context.loginGate).toBe('lists');
+    const { visit, journey, log } = startVisit();
+    visit.send({ type: 'loginGate.open', kind: 'lists' });
+    expect(visit.getSnapshot().context.loginGate).toBe('lists');
     journey('session').send({
       type: 'login.submit',
       credentials: { email: 'eleni@example.com', password: 'secret-123' },
     });
     log.signIn?.({ ...user, token: 't' });
     await settle();
-    expect(shop.getSnapshot().context.loginGate).toBeNull();
+    expect(visit.getSnapshot().context.loginGate).toBeNull();
   });
 
   it('only a visitor gets the login-required modal for lists or orders', async () => {
-    const visitor = visit();
-    visitor.shop.send({ type: 'loginGate.open', kind: 'orders' });
-    expect(visitor.shop.getSnapshot().context.loginGate).toBe('orders');
+    const visitor = startVisit();
+    visitor.visit.send({ type: 'loginGate.open', kind: 'orders' });
+    expect(visitor.visit.getSnapshot().context.loginGate).toBe('orders');
 
-    const customer = visit();
+    const customer = startVisit();
     customer.journey('session').send({
       type: 'login.submit',
       credentials: { email: 'eleni@example.com', password: 'secret-123' },
@@ -318,29 +318,29 @@ describe('the visit: one actor system', () => {
     customer.log.signIn?.({ ...user, token: 't' });
     await settle();
     expect(customer.journey('session').getSnapshot().matches('signedIn')).toBe(true);
-    customer.shop.send({ type: 'loginGate.open', kind: 'lists' });
-    expect(customer.shop.getSnapshot().context.loginGate).toBeNull();
+    customer.visit.send({ type: 'loginGate.open', kind: 'lists' });
+    expect(customer.visit.getSnapshot().context.loginGate).toBeNull();
   });
 
   it("the chat widget's journey loads once, when the widget first shows, and runs for the visit", async () => {
-    const { shop, log } = visit();
-    expect(shop.system.get('chatbot')).toBeUndefined();
+    const { visit, log } = startVisit();
+    expect(visit.system.get('chatbot')).toBeUndefined();
     log.chatbotLoadFails = true;
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     // Its code did not load: the widget showing again asks again.
-    expect(shop.getSnapshot().context.loaded.chatbot).toBeUndefined();
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    expect(visit.getSnapshot().context.loaded.chatbot).toBeUndefined();
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
-    const chatbot = shop.system.get('chatbot');
+    const chatbot = visit.system.get('chatbot');
     expect(chatbot?.getSnapshot().context.conversationId).toBe('c-1');
     // Shown again (the cookie banner closed, another page): the same conversation goes on.
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
-    expect(shop.system.get('chatbot')).toBe(chatbot);
+    expect(visit.system.get('chatbot')).toBe(chatbot);
   });
 
   it('a logout here starts the visit over without a reload; the cart stays', async () => {
@@ -351,18 +351,18 @@ describe('the visit: one actor system', () => {
       expiresAt: new Date(Date.now() + 600_000).toISOString(),
       target: { shopId: 'shop-k', service: 'takeAway' as const },
     };
-    const { shop, journey, log } = visit({
+    const { visit, journey, log } = startVisit({
       session: { hasToken: true },
       selection: keptTakeAway,
       prebook: { stored: reservation, strategy: 'DEFAULT', now: Date.now() },
       cart: { items: sampleItems, locale: 'el' },
     });
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     const session = journey('session');
     expect(session.getSnapshot().matches('signedIn')).toBe(true);
     expect(journey('prebook').getSnapshot().matches('reserved')).toBe(true);
-    expect(shop.system.get('chatbot')).toBeDefined();
+    expect(visit.system.get('chatbot')).toBeDefined();
 
     session.send({ type: 'logout.request' });
     session.send({ type: 'logout.cancel' });
@@ -378,13 +378,13 @@ describe('the visit: one actor system', () => {
     expect(selection.context.pendingShopId).toBeNull();
     expect(journey('prebook').getSnapshot().matches('idle')).toBe(true);
     expect(log.stored.slice(-3)).toEqual(['mode easy', 'selection none', 'reservation none']);
-    expect(shop.system.get('chatbot')).toBeUndefined();
-    expect(shop.getSnapshot().context.loaded.chatbot).toBeUndefined();
+    expect(visit.system.get('chatbot')).toBeUndefined();
+    expect(visit.getSnapshot().context.loaded.chatbot).toBeUndefined();
     expect(log.forgotten).toBe(1);
     expect(log.navigations).toEqual(['/']);
     expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
     // The chat widget showing again starts a new conversation.
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     await settle();
     expect(log.chatbotLoads).toBe(2);
   });
@@ -394,7 +394,7 @@ describe('the visit: one actor system', () => {
       { type: 'api.unauthorized' },
       { type: 'tab.sessionChanged', hasToken: false },
     ] as const) {
-      const { shop, journey, log } = visit({
+      const { visit, journey, log } = startVisit({
         session: { hasToken: true },
         selection: keptTakeAway,
       });
@@ -402,7 +402,7 @@ describe('the visit: one actor system', () => {
       await settle();
       journey('session').send({ type: 'logout.request' });
       journey('session').send({ type: 'logout.confirm' });
-      shop.send(meanwhile);
+      visit.send(meanwhile);
       await settle();
       expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
       // Not told "your session has ended": the shopper asked to leave.
@@ -414,30 +414,30 @@ describe('the visit: one actor system', () => {
   });
 
   it('a logout while the chat is loading lets it load, with no conversation carried over', async () => {
-    const { shop, journey, log } = visit({ session: { hasToken: true } });
+    const { visit, journey, log } = startVisit({ session: { hasToken: true } });
     log.holdChatbot = true;
     await settle();
-    shop.send({ type: 'journey.needed', id: 'chatbot' });
+    visit.send({ type: 'journey.needed', id: 'chatbot' });
     journey('session').send({ type: 'logout.request' });
     journey('session').send({ type: 'logout.confirm' });
     await settle();
     expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
-    expect(shop.getSnapshot().context.loaded.chatbot).toBe('loading');
+    expect(visit.getSnapshot().context.loaded.chatbot).toBe('loading');
     log.chatbotLoaded?.();
     await settle();
     // The widget gets its journey (it reads what is kept once loaded, after the logout's clean-up).
-    expect(shop.getSnapshot().context.loaded.chatbot).toBe('running');
-    expect(shop.system.get('chatbot')).toBeDefined();
+    expect(visit.getSnapshot().context.loaded.chatbot).toBe('running');
+    expect(visit.system.get('chatbot')).toBeDefined();
     expect(log.chatbotLoads).toBe(1);
   });
 
   it("a session ended by a 401 or another tab keeps the visitor's shop and slot", async () => {
-    const { shop, journey, log } = visit({
+    const { visit, journey, log } = startVisit({
       session: { hasToken: true },
       selection: keptTakeAway,
     });
     await settle();
-    shop.send({ type: 'api.unauthorized' });
+    visit.send({ type: 'api.unauthorized' });
     expect(journey('session').getSnapshot().matches('visitor')).toBe(true);
     expect(journey('selection').getSnapshot().context.mode).toBe('takeAway');
     expect(log.forgotten).toBe(0);
@@ -445,39 +445,39 @@ describe('the visit: one actor system', () => {
   });
 
   it('declining the cookies makes the search forget the terms it holds', () => {
-    const { journey } = visit();
+    const { journey } = startVisit();
     expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual(['feta']);
     journey('consent').send({ type: 'consent.declineAll' });
     expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual([]);
   });
 
   it('an order placed empties the cart (stored too) and ends the reservation', () => {
-    const { shop, journey, log } = visit({ cart: { items: sampleItems, locale: 'el' } });
-    shop.send({ type: 'order.placed' });
+    const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
+    visit.send({ type: 'order.placed' });
     expect(journey('cart').getSnapshot().context.items).toEqual([]);
     expect(log.storedCart).toEqual([]);
     expect(journey('prebook').getSnapshot().context.reservation).toBeNull();
   });
 
   it('entering and leaving /checkout (the route tells the visit) reaches pre-book', () => {
-    const { shop, journey } = visit();
+    const { visit, journey } = startVisit();
     expect(journey('prebook').getSnapshot().context.atCheckout).toBe(false);
-    shop.send({ type: 'page.entered', page: 'checkout' });
+    visit.send({ type: 'page.entered', page: 'checkout' });
     expect(journey('prebook').getSnapshot().context.atCheckout).toBe(true);
-    shop.send({ type: 'page.left', page: 'checkout' });
+    visit.send({ type: 'page.left', page: 'checkout' });
     expect(journey('prebook').getSnapshot().context.atCheckout).toBe(false);
   });
 
   it("another tab's cart, a 401 and the language reach the journey they concern", () => {
-    const { shop, journey } = visit();
-    shop.send({ type: 'tab.cartChanged', items: sampleItems });
+    const { visit, journey } = startVisit();
+    visit.send({ type: 'tab.cartChanged', items: sampleItems });
     expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
-    shop.send({ type: 'locale.changed', locale: 'en' });
+    visit.send({ type: 'locale.changed', locale: 'en' });
     expect(journey('cart').getSnapshot().context.locale).toBe('en');
 
-    const signedIn = visit({ session: { hasToken: true } });
+    const signedIn = startVisit({ session: { hasToken: true } });
     expect(signedIn.journey('session').getSnapshot().matches('loadingProfile')).toBe(true);
-    signedIn.shop.send({ type: 'api.unauthorized' });
+    signedIn.visit.send({ type: 'api.unauthorized' });
     expect(signedIn.journey('session').getSnapshot().matches('visitor')).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import type { SessionInput } from '../session/session.types';
 import type { smartBannerMachine } from '../smart-banner/smart-banner.machine';
 
 /** What the visit starts from: what each journey restores (read from storage by the app). */
-export interface ShopInput {
+export interface VisitInput {
   consent: ConsentInput;
   session: SessionInput;
   selection: SelectionInput;
@@ -32,9 +32,9 @@ export interface ShopInput {
   searchSuggestions: SearchSuggestionsInput;
 }
 
-export interface ShopContext {
+export interface VisitContext {
   /** What the journeys were started with (each invoke reads its part). */
-  start: ShopInput;
+  start: VisitInput;
   /** The login-required modal that is open (lists or orders), or none. */
   loginGate: GateKind | null;
   /**
@@ -56,9 +56,9 @@ export interface LoadedJourney {
   input?: unknown;
 }
 
-export type ShopEvent =
+export type VisitEvent =
   /** What this browser keeps, read once a prerendered page is hydrated (at once on others). */
-  | { type: 'kept.restore'; input: ShopInput }
+  | { type: 'kept.restore'; input: VisitInput }
   /** The selection completed (or dropped) a choice: where the cart is priced now. */
   | { type: 'selection.committed'; target: PricingTarget | null }
   | { type: 'consent.revoked'; categories: readonly string[] }
@@ -103,7 +103,7 @@ export const journeyIn = <K extends JourneyId>(system: unknown, id: K): Systems[
   (system as { get: (id: string) => Systems[K] }).get(id);
 
 /** An event source the app provides (the browser's); by default nothing happens. */
-export const quiet = fromCallback<ShopEvent>(() => () => {});
+export const quiet = fromCallback<VisitEvent>(() => () => {});
 
 /** The selection's completed choice and the slot reserved for it as a pricing target (none without a shop). */
 export const pricingTargetOf = (
@@ -131,7 +131,7 @@ export const pricingTargetOf = (
  * Hears the selection and pre-book: each new completed choice (shop, service, postal code) and
  * reserved slot is told once, as where the cart is priced.
  */
-export const followSelection = fromCallback<ShopEvent>(({ system, sendBack }) => {
+export const followSelection = fromCallback<VisitEvent>(({ system, sendBack }) => {
   const [selection, prebook] = [journeyIn(system, 'selection'), journeyIn(system, 'prebook')];
   let last = '';
   const tell = () => {
@@ -149,13 +149,13 @@ export const followSelection = fromCallback<ShopEvent>(({ system, sendBack }) =>
 });
 
 /** Hears the consent journey refuse categories. */
-export const followConsent = fromCallback<ShopEvent>(({ system, sendBack }) => {
+export const followConsent = fromCallback<VisitEvent>(({ system, sendBack }) => {
   const subscription = journeyIn(system, 'consent').on('consent.revoked', sendBack);
   return () => subscription.unsubscribe();
 });
 
 /** Hears the session start (a login here) and end (logout, 401, another tab). */
-export const followSession = fromCallback<ShopEvent>(({ system, sendBack }) => {
+export const followSession = fromCallback<VisitEvent>(({ system, sendBack }) => {
   const session = journeyIn(system, 'session');
   const subscriptions = [
     session.on('session.signedIn', sendBack),
