@@ -78,8 +78,14 @@ test('a line chosen a substitute keeps it after a reload and in another tab; out
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible(slow);
   const orderId = new URL(page.url()).searchParams.get('order');
-  // Sent with the order, the choices are forgotten: the next cart starts afresh.
-  expect(await page.evaluate(() => localStorage.getItem('substitutions'))).toBeNull();
+  // Sent with the order, the choices go with its lines and the default is reset: the next cart
+  // starts afresh.
+  const kept = await page.evaluate(() => ({
+    cart: JSON.parse(localStorage.getItem('cart') ?? 'null'),
+    substitutions: JSON.parse(localStorage.getItem('substitutions') ?? 'null'),
+  }));
+  expect(kept.cart.lines).toEqual([]);
+  expect(kept.substitutions).toEqual({ orderDefault: 'similar' });
 
   await page.goto(`/en/user/history/details?orderId=${orderId}`);
   const rows = page.getByRole('main').getByRole('row');
@@ -92,6 +98,7 @@ test('a line chosen a substitute keeps it after a reload and in another tab; out
   await expectNoViolations(page);
 });
 
+/** The choice seeded as an earlier version kept it (beside the lines): it moves onto the line. */
 test("the price-changes modal names a line's own substitution choice", async ({
   page,
   baseURL,

@@ -126,9 +126,12 @@ for (const path of paths) {
         await expect(change).toHaveAccessibleName(
           `If ${line.name} is out of stock: ${label}. Change`,
         );
-        const stored = await page.evaluate(() => localStorage.getItem('substitutions'));
+        // Kept with the cart's line (an earlier version's choice, seeded beside the lines,
+        // moved onto it as the visit started).
+        const stored = await page.evaluate(() => localStorage.getItem('cart'));
         if (model.current || path.steps.some((t) => t.event.type === 'choice.save')) {
-          expect(JSON.parse(stored!).lines[line.key]).toEqual(kept);
+          const lines = JSON.parse(stored!).lines as { sku: string; substitution?: unknown }[];
+          expect(lines.find((l) => l.sku === line.sku)?.substitution).toEqual(kept);
         }
         return;
       }

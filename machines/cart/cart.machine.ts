@@ -13,9 +13,12 @@ import {
   type PricingTarget,
   removeKeys,
   removeSkus,
+  type SubstitutionChoice,
+  type SubstitutionDefault,
   sameTarget,
   setComment,
   setQuantity,
+  setSubstitution,
 } from './cart.types';
 
 export interface CartInput {
@@ -29,6 +32,8 @@ export interface CartInput {
   restoreLoss?: CartRestoreLoss | null;
   /** Prerendered HTML and its hydration: the stored lines come later, by `kept.restore`. */
   keptLater?: boolean;
+  /** The order's substitution default as kept (a similar product when none is). */
+  substitutionDefault?: SubstitutionDefault;
 }
 
 /** Lines of the stored cart that could not be read as the visit started: a count, or all. */
@@ -58,6 +63,11 @@ export interface CartContext {
   restoreLoss: CartRestoreLoss | null;
   /** Waiting for the stored lines (`kept.restore`): the views show no count yet. */
   keptLater: boolean;
+  /**
+   * What happens at picking to a product out of stock whose line has no choice of its own (set
+   * at checkout, sent with the order; the lines say it too).
+   */
+  substitutionDefault: SubstitutionDefault;
 }
 
 export type CartEvent =
@@ -68,6 +78,12 @@ export type CartEvent =
   | { type: 'cart.remove'; keys: string[] }
   | { type: 'cart.removeSkus'; skus: string[] }
   | { type: 'cart.setComment'; key: string; comment: string; maxLength: number }
+  /** The shopper's own choice for a line if its product is out of stock (stored, not priced). */
+  | { type: 'cart.chooseSubstitute'; key: string; choice: SubstitutionChoice }
+  /** The order's default for the lines without a choice of their own (stored). */
+  | { type: 'cart.setSubstitutionDefault'; orderDefault: SubstitutionDefault }
+  /** Another tab stored another default. */
+  | { type: 'cart.substitutionDefaultSynced'; orderDefault: SubstitutionDefault }
   | { type: 'cart.replace'; items: CartItem[] }
   | { type: 'cart.sync'; items: CartItem[] }
   | { type: 'cart.acceptPricing'; priced: PricedCart }
@@ -103,6 +119,8 @@ const itemsAfter = (context: CartContext, event: CartEvent): CartItem[] => {
       return removeSkus(context.items, event.skus);
     case 'cart.setComment':
       return setComment(context.items, event.key, event.comment, event.maxLength);
+    case 'cart.chooseSubstitute':
+      return setSubstitution(context.items, event.key, event.choice);
     case 'cart.replace':
     case 'cart.sync':
       return mergeLines(event.items);
@@ -145,6 +163,17 @@ export const cartMachine = setup({
     persistItems: (_: unknown, _params: { items: CartItem[] }) => {
       throw new Error('cart: effect "persistItems" not provided');
     },
+    /** Writes the order's substitution default to browser storage (key `substitutions`). */
+    persistSubstitutionDefault: (_: unknown, _params: { orderDefault: SubstitutionDefault }) => {
+      throw new Error('cart: effect "persistSubstitutionDefault" not provided');
+    },
+    setSubstitutionDefault: assign({
+      substitutionDefault: ({ context, event }) =>
+        event.type === 'cart.setSubstitutionDefault' ||
+        event.type === 'cart.substitutionDefaultSynced'
+          ? event.orderDefault
+          : context.substitutionDefault,
+    }),
     changeItems: assign({ items: ({ context, event }) => itemsAfter(context, event) }),
     storePricing: assign(({ context }, params: { priced: PricedCart }) => ({
       priced: params.priced,
@@ -209,9 +238,22 @@ export const cartMachine = setup({
     target: input.target ?? null,
     restoreLoss: input.restoreLoss ?? null,
     keptLater: input.keptLater === true,
+    substitutionDefault: input.substitutionDefault ?? 'similar',
   }),
   on: {
     'cart.restoreLossSeen': { guard: 'hasRestoreLoss', actions: assign({ restoreLoss: null }) },
+    // What happens at picking changes no price: the lines are stored, not priced again.
+    'cart.chooseSubstitute': { actions: ['changeItems', persist] },
+    'cart.setSubstitutionDefault': {
+      actions: [
+        'setSubstitutionDefault',
+        {
+          type: 'persistSubstitutionDefault',
+          params: ({ event }) => ({ orderDefault: event.orderDefault }),
+        },
+      ],
+    },
+    'cart.substitutionDefaultSynced': { actions: 'setSubstitutionDefault' },
   },
   type: 'parallel',
   states: {
@@ -268,6 +310,7 @@ export const cartMachine = setup({
                 target: event.input.target ?? context.target,
                 restoreLoss: event.input.restoreLoss ?? null,
                 keptLater: false,
+                substitutionDefault: event.input.substitutionDefault ?? context.substitutionDefault,
               })),
             },
             'cart.*': {},

@@ -22,6 +22,9 @@ const labels: Record<string, string> = {
   'cart.remove': 'remove a line',
   'cart.removeSkus': 'service no longer offers a product',
   'cart.setComment': 'write a comment',
+  'cart.chooseSubstitute': 'choose what comes if out of stock',
+  'cart.setSubstitutionDefault': "choose the order's default if out of stock",
+  'cart.substitutionDefaultSynced': "another tab chose the order's default",
   'cart.sync': 'another tab changed the cart',
   'cart.acceptPricing': 'accept price changes',
   'cart.check': 'checkout press asks for a pricing',
@@ -56,6 +59,15 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
         { type: 'cart.setComment', key: firstKey, comment: 'ripe ones', maxLength: 100 },
       ],
       'cart.replace': [{ type: 'cart.replace', items: sampleItems }],
+      'cart.chooseSubstitute': [
+        { type: 'cart.chooseSubstitute', key: firstKey, choice: { mode: 'none' } },
+      ],
+      'cart.setSubstitutionDefault': [
+        { type: 'cart.setSubstitutionDefault', orderDefault: 'none' },
+      ],
+      'cart.substitutionDefaultSynced': [
+        { type: 'cart.substitutionDefaultSynced', orderDefault: 'none' },
+      ],
       'cart.sync': [
         { type: 'cart.sync', items: [] },
         { type: 'cart.sync', items: sampleItems },

@@ -17,6 +17,8 @@ export const hasPricingError = (s: Snapshot) => s.context.pricingFailed;
 /** The last pricing failed and nothing has priced the cart since (dismissing the toast aside). */
 export const isPricingFailed = (s: Snapshot) => s.hasTag('pricingFailed');
 export const pricedCart = (s: Snapshot) => s.context.priced;
+/** The order's substitution default (the lines without a choice of their own go with it). */
+export const substitutionDefault = (s: Snapshot) => s.context.substitutionDefault;
 export const isCartEmpty = (s: Snapshot) => s.context.items.length === 0;
 /** MSG_ORDER00017 (below the minimum order value) disables the checkout button. */
 export const isCheckoutBlocked = (s: Snapshot) =>

@@ -4,16 +4,53 @@ import type {
   PricedCart,
 } from '@/api/contract/cart';
 import type { DeliveryMode, Locale } from '@/api/contract/common';
+import type { SubstitutionChoice, SubstitutionDefault } from '@/api/contract/orders';
 import type { Parser } from '@/lib/storage';
 
-export type { Locale, PricedCart };
+export type { Locale, PricedCart, SubstitutionChoice, SubstitutionDefault };
 
 /**
- * A cart line: the contract's fields plus the language its name (and packaging name) is in,
- * which the shop keeps locally only. A line without it is named in an unknown language.
+ * What the shop keeps of a line beside the contract's fields: the language its name (and
+ * packaging name) is in (a line without it is named in an unknown language), and the shopper's
+ * own choice if the product is out of stock at picking (a line without one goes with the order's
+ * default). Neither is sent to the platform's pricing; the choice goes with the order.
  */
-export type CartItem = ContractCartItem & { nameLocale?: Locale };
-export type CartItemInput = ContractCartItemInput & { nameLocale?: Locale };
+interface KeptLineFields {
+  nameLocale?: Locale;
+  substitution?: SubstitutionChoice;
+}
+export type CartItem = ContractCartItem & KeptLineFields;
+export type CartItemInput = ContractCartItemInput & KeptLineFields;
+
+/** A substitution choice as kept (hand-written: the cart is read before the first paint). */
+export function readChoice(value: unknown): SubstitutionChoice | null {
+  const v = value as { mode?: unknown; sku?: unknown; name?: unknown } | null;
+  if (v?.mode === 'similar' || v?.mode === 'none') return { mode: v.mode };
+  if (v?.mode === 'product' && typeof v.sku === 'string' && v.sku !== '') {
+    return { mode: 'product', sku: v.sku, name: typeof v.name === 'string' ? v.name : v.sku };
+  }
+  return null;
+}
+
+/** What the order says about substitutions: its default, and each line's own choice. */
+export const orderSubstitutions = (
+  lines: ReadonlyArray<Pick<CartItem, 'sku' | 'substitution'> & { options?: string[] }>,
+  orderDefault: SubstitutionDefault,
+) => ({
+  substitutionDefault: orderDefault,
+  substitutions: lines.flatMap((line) =>
+    line.substitution
+      ? [{ sku: line.sku, options: [...(line.options ?? [])], choice: line.substitution }]
+      : [],
+  ),
+});
+
+/** The own choice of a line of this product (any options), if one has one. */
+export const ownChoiceForSku = (
+  lines: readonly CartItem[],
+  sku: string,
+): SubstitutionChoice | null =>
+  lines.find((line) => line.sku === sku && line.substitution)?.substitution ?? null;
 
 /** A line's name in one language, as the product details give it. */
 export interface LocalizedName {
@@ -93,8 +130,19 @@ export function toCartItem(input: CartItemInput | Record<string, unknown>): Cart
     packagingUnitPrice: intOrNull(v.packagingUnitPrice),
     packagingProductName: textOrNull(v.packagingProductName),
     ...(v.nameLocale === 'el' || v.nameLocale === 'en' ? { nameLocale: v.nameLocale } : {}),
+    ...withChoice(readChoice(v.substitution)),
   };
 }
+
+const withChoice = (choice: SubstitutionChoice | null) => (choice ? { substitution: choice } : {});
+
+/** A line's own substitution choice (a choice equal to the order's default is still its own). */
+export const setSubstitution = (
+  items: readonly CartItem[],
+  key: string,
+  choice: SubstitutionChoice,
+): CartItem[] =>
+  items.map((line) => (lineKey(line) === key ? { ...line, substitution: choice } : line));
 
 /** Skus of the lines whose names are not (known to be) in `locale`, each once. */
 export const foreignNameSkus = (items: readonly CartItem[], locale: Locale): string[] => [

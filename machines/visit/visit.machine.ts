@@ -236,9 +236,11 @@ export const visitMachine = setup({
     },
     'page.left': { actions: sendTo('prebook', { type: 'checkout.leave' }) },
     'order.placed': {
-      description: 'The next order starts clean: no cart, no slot.',
+      description:
+        'The next order starts clean: no cart (nor its substitution choices), no slot, the default substitution.',
       actions: [
         sendTo('cart', { type: 'cart.replace', items: [] }),
+        sendTo('cart', { type: 'cart.setSubstitutionDefault', orderDefault: 'similar' }),
         sendTo('prebook', { type: 'order.placed' }),
       ],
     },
@@ -270,6 +272,12 @@ export const visitMachine = setup({
     // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
     'tab.cartChanged': {
       actions: sendTo('cart', ({ event }) => ({ type: 'cart.sync', items: event.items })),
+    },
+    'tab.substitutionDefaultChanged': {
+      actions: sendTo('cart', ({ event }) => ({
+        type: 'cart.substitutionDefaultSynced',
+        orderDefault: event.orderDefault,
+      })),
     },
     'tab.reservationChanged': {
       actions: sendTo('prebook', ({ event }) => ({

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, type AnyActorLogic, fromCallback } from 'xstate';
 import type { GateKind } from '@/lib/account-access';
 import type { CartInput, cartMachine } from '../cart/cart.machine';
-import type { CartItem, Locale, PricingTarget } from '../cart/cart.types';
+import type { CartItem, Locale, PricingTarget, SubstitutionDefault } from '../cart/cart.types';
 import type { chatbotMachine } from '../chatbot/chatbot.machine';
 import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checkout-press.machine';
 import type { ConsentInput, consentMachine } from '../consent/consent.machine';
@@ -77,6 +77,7 @@ export type VisitEvent =
   | { type: 'loginGate.open'; kind: GateKind }
   | { type: 'loginGate.close' }
   | { type: 'tab.cartChanged'; items: CartItem[] }
+  | { type: 'tab.substitutionDefaultChanged'; orderDefault: SubstitutionDefault }
   | { type: 'tab.reservationChanged'; reservation: PrebookInput['stored'] }
   | { type: 'tab.sessionChanged'; hasToken: boolean }
   | { type: 'page.visible' }

@@ -6,6 +6,7 @@ import {
   countItems,
   foreignNameSkus,
   type LocalizedName,
+  lineKey,
 } from '@machines/cart/cart.types';
 import { expect, vi } from 'vitest';
 import { describeJourneyPaths, pending } from './location-paths';
@@ -15,6 +16,7 @@ interface Effects {
   writes: number;
   /** A checkout press waited for the cart's pricing after the step before. */
   checkAsked: boolean;
+  storedDefault: string | null;
 }
 
 // The coverage tests replay all ~210 paths twice: more than the default 5 s on a busy machine.
@@ -27,6 +29,8 @@ const unstoredEvents = [
   'cart.retarget',
   'cart.reprice',
   'cart.check',
+  'cart.setSubstitutionDefault',
+  'cart.substitutionDefaultSynced',
   'cart.dismissError',
   'cart.localize',
   'cart.restoreLossSeen',
@@ -36,15 +40,18 @@ describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 340],
+  bounds: [10, 400],
   fake: () => {
-    const effects: Effects = { stored: null, writes: 0, checkAsked: false };
+    const effects: Effects = { stored: null, writes: 0, checkAsked: false, storedDefault: null };
     const machine = cartMachine.provide({
       actors: { priceCart: pending(), fetchNames: pending() },
       actions: {
         persistItems: (_, { items }) => {
           effects.stored = items;
           effects.writes += 1;
+        },
+        persistSubstitutionDefault: (_, { orderDefault }) => {
+          effects.storedDefault = orderDefault;
         },
       },
     });
@@ -126,6 +133,17 @@ describeJourneyPaths({
       // The global error, unless a checkout press waited: the press says it failed.
       expect(s.context.pricingFailed).toBe(!effects.checkAsked);
       expect(s.matches({ sideCart: 'closed' })).toBe(true);
+    }
+    if (event.type === 'cart.chooseSubstitute' && !s.matches({ pricing: 'awaitingKept' })) {
+      // Stored with its line, and nothing priced again for it.
+      const { key, choice } = event as unknown as { key: string; choice: unknown };
+      const line = items.find((l: CartItem) => lineKey(l) === key);
+      // A line of that key (the stored cart's first) keeps the choice; no line, no choice.
+      if (line) expect(line.substitution).toEqual(choice);
+      else expect(items.some((l: CartItem) => l.substitution)).toBe(false);
+    }
+    if (event.type === 'cart.setSubstitutionDefault') {
+      expect(s.context.substitutionDefault).toBe(effects.storedDefault);
     }
     if (event.type === 'cart.check') {
       // Waiting for a pricing, unless a press's pricing of these very lines is shown (no call).

@@ -1,11 +1,13 @@
 import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
 import { cartMachine } from '@machines/cart/cart.machine';
-import type {
-  CartItem,
-  Locale,
-  LocalizedName,
-  PricedCart,
-  PricingTarget,
+import {
+  type CartItem,
+  type Locale,
+  type LocalizedName,
+  lineKey,
+  orderSubstitutions,
+  type PricedCart,
+  type PricingTarget,
 } from '@machines/cart/cart.types';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -117,5 +119,61 @@ describe('cart lines follow the language', () => {
     await settle();
     expect(names()).toEqual(['Feta PDO 400 g', 'Olive oil 1 l']);
     expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+  });
+});
+
+describe("a line's substitution choice belongs to the line", () => {
+  it('is stored with its line, prices nothing, and goes with the line', async () => {
+    const priced: CartItem[][] = [];
+    const stored: CartItem[][] = [];
+    const defaults: string[] = [];
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          priceCart: fromPromise<
+            PricedCart | null,
+            { items: CartItem[]; target: PricingTarget | null }
+          >(async ({ input }) => {
+            priced.push(input.items);
+            return pricedAllowed;
+          }),
+        },
+        actions: {
+          persistItems: (_, { items }) => void stored.push(items),
+          persistSubstitutionDefault: (_, { orderDefault }) => void defaults.push(orderDefault),
+        },
+      }),
+      {
+        input: {
+          items: sampleItems,
+          locale: 'en',
+          target: { shop: 'shop-1', deliveryService: 'takeAway' },
+        },
+      },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(priced).toHaveLength(1);
+    const [first, second] = sampleItems.map(lineKey);
+    actor.send({ type: 'cart.chooseSubstitute', key: first!, choice: { mode: 'none' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Stored at once with its line; the cart is still priced as it was (no call).
+    expect(stored.at(-1)?.find((line) => lineKey(line) === first)?.substitution).toEqual({
+      mode: 'none',
+    });
+    expect(priced).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+    // The order's default is the cart's too, stored on its own.
+    actor.send({ type: 'cart.setSubstitutionDefault', orderDefault: 'none' });
+    expect(defaults).toEqual(['none']);
+    expect(orderSubstitutions(actor.getSnapshot().context.items, 'none')).toEqual({
+      substitutionDefault: 'none',
+      substitutions: [{ sku: sampleItems[0]!.sku, options: [], choice: { mode: 'none' } }],
+    });
+    // A removed line takes its choice with it.
+    actor.send({ type: 'cart.remove', keys: [first!] });
+    expect(actor.getSnapshot().context.items.map(lineKey)).toEqual([second]);
+    expect(orderSubstitutions(actor.getSnapshot().context.items, 'similar').substitutions).toEqual(
+      [],
+    );
   });
 });

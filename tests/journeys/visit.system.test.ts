@@ -108,6 +108,8 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
           persistItems: (_, { items }) => {
             log.storedCart = items;
           },
+          persistSubstitutionDefault: (_, { orderDefault }) =>
+            void log.stored.push(`substitutions ${orderDefault}`),
         },
       }),
       session: sessionMachine.provide({
@@ -451,11 +453,15 @@ describe('the visit: one actor system', () => {
     expect(journey('searchSuggestions').getSnapshot().context.recent).toEqual([]);
   });
 
-  it('an order placed empties the cart (stored too) and ends the reservation', () => {
-    const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
+  it('an order placed empties the cart (stored too), resets the substitution default and ends the reservation', () => {
+    const { visit, journey, log } = startVisit({
+      cart: { items: sampleItems, locale: 'el', substitutionDefault: 'none' },
+    });
     visit.send({ type: 'order.placed' });
     expect(journey('cart').getSnapshot().context.items).toEqual([]);
     expect(log.storedCart).toEqual([]);
+    expect(journey('cart').getSnapshot().context.substitutionDefault).toBe('similar');
+    expect(log.stored).toContain('substitutions similar');
     expect(journey('prebook').getSnapshot().context.reservation).toBeNull();
   });
 
@@ -472,6 +478,8 @@ describe('the visit: one actor system', () => {
     const { visit, journey } = startVisit();
     visit.send({ type: 'tab.cartChanged', items: sampleItems });
     expect(journey('cart').getSnapshot().context.items).toEqual(sampleItems);
+    visit.send({ type: 'tab.substitutionDefaultChanged', orderDefault: 'none' });
+    expect(journey('cart').getSnapshot().context.substitutionDefault).toBe('none');
     visit.send({ type: 'locale.changed', locale: 'en' });
     expect(journey('cart').getSnapshot().context.locale).toBe('en');
 

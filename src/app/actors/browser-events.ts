@@ -5,12 +5,14 @@ import type { Locale } from '@/i18n/locales';
 import { onSessionChangedElsewhere } from '../auth-status';
 import { UNAUTHORIZED_EVENT } from '../unauthorized-event';
 import { cartTabsReady } from './cart';
+import { keptSubstitutionDefault } from './cart-substitutions';
 import { storedReservationNow } from './prebook';
 
 const storage = () => globalThis.localStorage;
 
 /**
- * What the other tabs of this browser did: the `storage` event of the cart and the reservation
+ * What the other tabs of this browser did: the `storage` event of the cart (its lines, its
+ * substitution default) and the reservation
  * (or of a cleared storage; only other tabs get it, so nothing echoes back) and the `session`
  * channel's logins and logouts.
  */
@@ -22,6 +24,12 @@ export const listenOtherTabs = fromCallback<VisitEvent>(({ sendBack }) => {
       void cartTabsReady.then((tabs) =>
         sendBack({ type: 'tab.cartChanged', items: tabs.othersWrote() }),
       );
+    }
+    if (event.key === 'substitutions' || event.key === null) {
+      sendBack({
+        type: 'tab.substitutionDefaultChanged',
+        orderDefault: keptSubstitutionDefault(storage()),
+      });
     }
     if (event.key === 'reservation' || event.key === null) {
       sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });

@@ -18,8 +18,12 @@ export const priceCart = (
   signal?: AbortSignal,
 ): Promise<PricedCart> =>
   api.call(priceCartEndpoint, {
-    // The language of a line's name is the shop's own note: the platform is not sent it.
-    body: { ...target, items: items.map(({ nameLocale: _, ...item }) => item) },
+    // The language of a line's name and its substitution choice are the shop's own notes: the
+    // pricing is not sent them (the choice goes with the order).
+    body: {
+      ...target,
+      items: items.map(({ nameLocale: _, substitution: __, ...item }) => item),
+    },
     signal,
   });
 

@@ -5,6 +5,11 @@ import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { retryableImport } from '@/lib/retryable-import';
 import { readStoredCart, type StoredCart } from './cart-stored';
+import {
+  keepSubstitutionDefault,
+  keptSubstitutionDefault,
+  withEarlierChoices,
+} from './cart-substitutions';
 import type { CartTabs } from './cart-tabs';
 
 /**
@@ -50,6 +55,8 @@ export const cartLogic = () => {
     actions: {
       // Written at once: a page left right after a change keeps it.
       persistItems: (_, { items }) => storeLines(items),
+      persistSubstitutionDefault: (_, { orderDefault }) =>
+        keepSubstitutionDefault(storage(), orderDefault),
     },
   });
 };
@@ -60,10 +67,18 @@ export const cartLogic = () => {
  * readable lines are stored back.
  */
 export function cartStart(): CartInput {
-  kept = readStoredCart(storage());
-  const { items, dropped } = kept;
-  if (dropped !== 0) storeLines(items);
-  return { items, locale: activeLocale(), restoreLoss: dropped === 0 ? null : dropped };
+  const stored = readStoredCart(storage());
+  // The lines' substitution choices an earlier version kept beside them move onto the lines.
+  const { items, moved } = withEarlierChoices(storage(), stored.items);
+  kept = { ...stored, items };
+  const { dropped } = kept;
+  if (dropped !== 0 || moved) storeLines(items);
+  return {
+    items,
+    locale: activeLocale(),
+    restoreLoss: dropped === 0 ? null : dropped,
+    substitutionDefault: keptSubstitutionDefault(storage()),
+  };
 }
 
 /** Lines kept by the first cart version get their name, price and packaging once the cart runs. */

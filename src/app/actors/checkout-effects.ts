@@ -1,3 +1,8 @@
+import {
+  type CartItem as CartLine,
+  orderSubstitutions,
+  type SubstitutionDefault,
+} from '@machines/cart/cart.types';
 import type { InvoiceDetails } from '@machines/checkout/checkout.invoice';
 import type { PlaceOrderError, PlaceOrderInput } from '@machines/checkout/checkout.types';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +17,6 @@ import { normalizePostalCode } from '@/lib/field-rules';
 import { normalizeVatNumber } from '@/lib/vat-number';
 import { api } from '../api';
 import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
-import { orderSubstitutions } from '../substitutions';
 
 /** What the rest of the shop holds at the press, read by the order call (see CheckoutProvider). */
 export interface OrderDetails {
@@ -28,7 +32,10 @@ export interface OrderDetails {
     city: string;
     contactPhone: string;
   } | null;
-  lines: readonly LineLike[];
+  /** The cart's lines, each with its own substitution choice if it has one. */
+  lines: ReadonlyArray<LineLike & Pick<CartLine, 'substitution'>>;
+  /** For the lines without a choice of their own. */
+  substitutionDefault: SubstitutionDefault;
   /** Unit prices of the summary the shopper saw, by sku. */
   prices: Map<string, number>;
 }
@@ -71,9 +78,7 @@ export async function placeOrder(
         isGift: input.gift,
         notes: input.notes,
         invoice: invoice ? toInvoice(invoice) : undefined,
-        ...orderSubstitutions(
-          details.lines.map((line) => ({ sku: line.sku, options: line.options ?? [] })),
-        ),
+        ...orderSubstitutions(details.lines, details.substitutionDefault),
       },
       signal,
     });

@@ -15,7 +15,7 @@ export function orderDetailsNow(
   journeys: Pick<Systems, 'selection' | 'cart'>,
 ): OrderDetails | null {
   const selection = journeys.selection.getSnapshot();
-  const { items: lines, target, priced } = journeys.cart.getSnapshot().context;
+  const { items: lines, target, priced, substitutionDefault } = journeys.cart.getSnapshot().context;
   const shop = selectedShop(selection);
   if (!target || !shop) return null;
   const guestPlace = guestAddress(selection);
@@ -33,6 +33,7 @@ export function orderDetailsNow(
           contactPhone: '',
         },
     lines,
+    substitutionDefault,
     prices: new Map(priced?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),
   };
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { forgetChoices } from '../substitutions';
 import { journeyOf, useVisit } from '../visit';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { keepInvoice, readKeptInvoice } from './checkout-invoice';
@@ -55,9 +54,9 @@ export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(
         keepAttempt: (_, { attempt }) => keepOpenAttempt(storage(), attempt),
         keepInvoice: (_, { kept }) => keepInvoice(storage(), kept),
         completeOrder: (_, { order }) => {
-          // The order took the cart, the reserved slot and the substitution choices: all reset.
+          // The order took the cart (its lines' substitution choices too), the reserved slot and
+          // the substitution default: all reset.
           visit.send({ type: 'order.placed' });
-          forgetChoices();
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['user'] });
           void navigateRef.current({

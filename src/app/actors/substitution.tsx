@@ -1,7 +1,7 @@
 import { substitutionMachine } from '@machines/substitution/substitution.machine';
 import type { SubstitutionInput } from '@machines/substitution/substitution.types';
 import { fromPromise } from 'xstate';
-import { keepLineChoice } from '../substitutions';
+import { useJourneyRef } from '../visit';
 import { pageJourney } from './page-journey';
 import { useSelectedShopId } from './selected-shop-id';
 
@@ -13,13 +13,18 @@ export const { Actor: SubstitutionActor, Provider: SubstitutionProvider } = page
 ).hosted({
   useEffects: (_: { input: SubstitutionInput }) => {
     const shopId = useSelectedShopId();
+    const cart = useJourneyRef('cart');
     return () => ({
       actors: {
         loadSubstitutes: fromPromise(async ({ input }) =>
           (await effects()).loadSubstitutes(input.sku, shopId()),
         ),
       },
-      actions: { keepChoice: (_, { line, marked }) => keepLineChoice(line.key, marked) },
+      // Kept with the cart's line (stored, and in the other tabs with the lines).
+      actions: {
+        keepChoice: (_, { line, marked }) =>
+          cart.send({ type: 'cart.chooseSubstitute', key: line.key, choice: marked }),
+      },
     });
   },
   input: ({ input }) => input,

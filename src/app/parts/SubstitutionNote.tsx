@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { cartItems } from '@machines/cart/cart.selectors';
+import { ownChoiceForSku } from '@machines/cart/cart.types';
 import { choiceLabel } from '@/lib/substitution-labels';
-import { useSubstitutions } from '../hooks/use-substitutions';
-import { ownChoiceForSku } from '../substitutions';
+import { useJourney } from '../visit';
 
 /**
  * After a product's name in a list of cart changes (price changes, removed items): the
@@ -9,7 +10,7 @@ import { ownChoiceForSku } from '../substitutions';
  */
 export function SubstitutionNote({ sku, className }: { sku: string; className?: string }) {
   const { i18n } = useLingui();
-  const own = ownChoiceForSku(useSubstitutions(), sku);
+  const own = ownChoiceForSku(useJourney('cart', cartItems), sku);
   if (!own) return null;
   const label = choiceLabel(i18n, own);
   return (

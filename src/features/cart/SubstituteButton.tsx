@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { substitutionDefault } from '@machines/cart/cart.selectors';
 import type { CartItem } from '@machines/cart/cart.types';
 import { lineKey } from '@machines/cart/cart.types';
 import { isClosed } from '@machines/substitution/substitution.selectors';
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { SubstitutionActor, SubstitutionProvider } from '@/app/actors/substitution';
-import { useSubstitutions } from '@/app/hooks/use-substitutions';
+import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { choiceLabel } from '@/lib/substitution-labels';
 import styles from './Cart.module.css';
@@ -30,10 +31,10 @@ function Sheet({ onClosed }: { onClosed: () => void }) {
  */
 export function SubstituteButton({ item }: { item: CartItem }) {
   const { i18n, t } = useLingui();
-  const { orderDefault, lines } = useSubstitutions();
+  const orderDefault = useJourney('cart', substitutionDefault);
   const [opened, setOpened] = useState(0);
   const key = lineKey(item);
-  const own = lines[key] ?? null;
+  const own = item.substitution ?? null;
   const label = choiceLabel(i18n, own ?? { mode: orderDefault });
   const name = item.name;
   return (

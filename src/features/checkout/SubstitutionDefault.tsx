@@ -1,26 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartItems } from '@machines/cart/cart.selectors';
-import { lineKey } from '@machines/cart/cart.types';
+import { cartItems, substitutionDefault } from '@machines/cart/cart.selectors';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { useSubstitutions } from '@/app/hooks/use-substitutions';
-import { setOrderDefault } from '@/app/substitutions';
-import { useJourney } from '@/app/visit';
+import { useJourney, useJourneyRef } from '@/app/visit';
 import styles from './Checkout.module.css';
 
 /**
  * The order's substitution default: what happens to a line out of stock at picking unless the
- * line has its own choice (set in the cart). Kept with the lines' choices and sent with the order.
+ * line has its own choice (set in the cart). Kept by the cart journey and sent with the order.
  */
 export function SubstitutionDefault({ disabled }: { disabled: boolean }) {
   const { t } = useLingui();
-  const { orderDefault, lines } = useSubstitutions();
-  // Only the lines in the cart now (a removed line's choice is not sent).
-  const own = useJourney('cart', cartItems).filter((item) => lines[lineKey(item)]).length;
+  const cart = useJourneyRef('cart');
+  const orderDefault = useJourney('cart', substitutionDefault);
+  const own = useJourney('cart', cartItems).filter((item) => item.substitution).length;
   return (
     <RadioGroup
       className={styles.radioGroup}
       value={orderDefault}
-      onChange={(value) => setOrderDefault(value === 'none' ? 'none' : 'similar')}
+      onChange={(value) =>
+        cart.send({
+          type: 'cart.setSubstitutionDefault',
+          orderDefault: value === 'none' ? 'none' : 'similar',
+        })
+      }
       isDisabled={disabled}
     >
       <Label className={styles.sectionTitle}>
