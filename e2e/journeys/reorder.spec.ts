@@ -36,7 +36,7 @@ for (const path of paths) {
     const input: ReorderInput = {
       ...model,
       orderNumber: number,
-      target: { shop: 'shop-kolonaki', deliveryService: 'express' },
+      selected: { shop: 'shop-kolonaki', deliveryService: 'express' },
     };
     const oracle = createActor(
       reorderMachine.provide({

@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   acceptPricing,
   addItem,
+  addLines,
   applyLabels,
   applyNames,
   type CartItem,
@@ -74,6 +75,8 @@ export type CartEvent =
   | { type: 'cart.open' }
   | { type: 'cart.close' }
   | { type: 'cart.add'; item: CartItem }
+  /** A past order's lines, added as one change (reorder). */
+  | { type: 'cart.addLines'; items: CartItem[] }
   | { type: 'cart.setQuantity'; key: string; quantity: number }
   | { type: 'cart.remove'; keys: string[] }
   | { type: 'cart.removeSkus'; skus: string[] }
@@ -111,6 +114,8 @@ const itemsAfter = (context: CartContext, event: CartEvent): CartItem[] => {
   switch (event.type) {
     case 'cart.add':
       return addItem(context.items, event.item);
+    case 'cart.addLines':
+      return addLines(context.items, event.items);
     case 'cart.setQuantity':
       return setQuantity(context.items, event.key, event.quantity);
     case 'cart.remove':
@@ -271,6 +276,7 @@ export const cartMachine = setup({
       initial: 'checking',
       on: {
         'cart.add': change(true),
+        'cart.addLines': change(true),
         'cart.setQuantity': change(true),
         'cart.remove': change(true),
         'cart.removeSkus': change(true),

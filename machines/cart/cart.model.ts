@@ -19,6 +19,7 @@ const labels: Record<string, string> = {
   'cart.open': 'open side cart',
   'cart.close': 'close side cart',
   'cart.add': 'add a product',
+  'cart.addLines': "add a past order's lines",
   'cart.remove': 'remove a line',
   'cart.removeSkus': 'service no longer offers a product',
   'cart.setComment': 'write a comment',
@@ -59,6 +60,7 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
         { type: 'cart.setComment', key: firstKey, comment: 'ripe ones', maxLength: 100 },
       ],
       'cart.replace': [{ type: 'cart.replace', items: sampleItems }],
+      'cart.addLines': [{ type: 'cart.addLines', items: [extraItem, sampleItems[0]!] }],
       'cart.chooseSubstitute': [
         { type: 'cart.chooseSubstitute', key: firstKey, choice: { mode: 'none' } },
       ],

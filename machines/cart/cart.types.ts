@@ -226,6 +226,23 @@ export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] 
   );
 }
 
+/**
+ * Adds a past order's lines as products, as one change: the same product and options add to the
+ * line's quantity, and the order's comment is kept where the cart's line has none of its own.
+ */
+export function addLines(items: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
+  return added.reduce<CartItem[]>(
+    (lines, line) => {
+      const there = lines.find((existing) => lineKey(existing) === lineKey(line));
+      const next = addItem(lines, line);
+      if (!there || there.comments || !line.comments) return next;
+      const key = lineKey(line);
+      return next.map((l) => (lineKey(l) === key ? { ...l, comments: line.comments } : l));
+    },
+    [...items],
+  );
+}
+
 /** Sets a line's quantity; 0 or less removes it. */
 export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeKeys(items, [key]);

@@ -37,7 +37,7 @@ export const reorderMachine = setup({
   context: ({ input }) => ({
     orderId: input.orderId,
     orderNumber: input.orderNumber,
-    target: input.target,
+    target: input.selected ?? input.ordered,
     added: 0,
     skipped: [],
   }),

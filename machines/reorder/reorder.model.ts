@@ -34,7 +34,8 @@ export const reorderModel: JourneyModel<typeof reorderMachine> = {
       input: {
         orderId: 'order-demo-1',
         orderNumber: 'AG-240612-0481',
-        target: { shop: 'shop-kolonaki', deliveryService: 'easy' },
+        ordered: { shop: 'shop-kifisia', deliveryService: 'takeAway' },
+        selected: { shop: 'shop-kolonaki', deliveryService: 'easy' },
       },
     },
   ],

@@ -10,8 +10,10 @@ export interface ReorderTarget {
 export interface ReorderInput {
   orderId: string;
   orderNumber: string;
-  /** The selected shop and service (or, with none selected yet, the order's own). */
-  target: ReorderTarget;
+  /** The order's own shop and service. */
+  ordered: ReorderTarget;
+  /** The shop and service selected now, if any: the cart is for them. */
+  selected: ReorderTarget | null;
 }
 
 /** A product of the order the shop does not offer: named, not added. */
@@ -28,6 +30,7 @@ export interface ReorderResult {
 export interface ReorderContext {
   orderId: string;
   orderNumber: string;
+  /** Where the products are checked: the selected shop and service, else the order's own. */
   target: ReorderTarget;
   /** How many lines went into the cart. */
   added: number;

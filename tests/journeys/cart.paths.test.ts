@@ -40,7 +40,7 @@ describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 400],
+  bounds: [10, 440],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0, checkAsked: false, storedDefault: null };
     const machine = cartMachine.provide({

@@ -1,6 +1,7 @@
 import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
 import { cartMachine } from '@machines/cart/cart.machine';
 import {
+  addLines,
   type CartItem,
   type Locale,
   type LocalizedName,
@@ -175,5 +176,35 @@ describe("a line's substitution choice belongs to the line", () => {
     expect(orderSubstitutions(actor.getSnapshot().context.items, 'similar').substitutions).toEqual(
       [],
     );
+  });
+});
+
+describe("a past order's lines added to the cart (reorder)", () => {
+  it("add up with the cart's lines as one change; the order's comment fills only an empty one", () => {
+    const [tomatoes, milk] = sampleItems as [CartItem, CartItem];
+    const cart = [
+      { ...tomatoes, quantity: 1, comments: '' },
+      { ...milk, quantity: 1, comments: 'cold ones' },
+    ];
+    const order = [
+      { ...tomatoes, quantity: 2, comments: 'ripe ones' },
+      { ...milk, quantity: 1, comments: 'from the back' },
+      { ...extraItem, quantity: 1, comments: 'sliced' },
+    ];
+    const lines = addLines(cart, order);
+    expect(lines.map((line) => [line.sku, line.quantity, line.comments])).toEqual([
+      [tomatoes.sku, 3, 'ripe ones'],
+      [milk.sku, 2, 'cold ones'],
+      [extraItem.sku, 1, 'sliced'],
+    ]);
+    const stored: CartItem[][] = [];
+    const actor = createActor(
+      cartMachine.provide({ actions: { persistItems: (_, { items }) => void stored.push(items) } }),
+      { input: { items: cart, locale: 'en' } },
+    ).start();
+    actor.send({ type: 'cart.addLines', items: order });
+    // One change, stored once.
+    expect(stored).toEqual([lines]);
+    expect(actor.getSnapshot().context.items).toEqual(lines);
   });
 });

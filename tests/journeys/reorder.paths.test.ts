@@ -3,7 +3,7 @@ import { reorderModel } from '@machines/reorder/reorder.model';
 import type { ReorderContext, ReorderResult } from '@machines/reorder/reorder.types';
 import { generateJourneyPaths } from '@machines/testing/journey-paths';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { replayPath, uncoveredByPaths } from './replay';
 
 const paths = generateJourneyPaths(reorderMachine, reorderModel);
@@ -61,5 +61,26 @@ describe('reorder journey: coverage of the generated paths', () => {
       transitions: [],
       states: [],
     });
+  });
+});
+
+describe('where a past order is checked', () => {
+  it("is the shop and service selected now, else the order's own", () => {
+    const asked: unknown[] = [];
+    const machine = reorderMachine.provide({
+      actors: {
+        loadLines: fromPromise<never, { target: unknown }>(({ input }) => {
+          asked.push(input.target);
+          return new Promise<never>(() => {});
+        }) as never,
+      },
+      actions: { addToCart: () => {} },
+    });
+    const ordered = { shop: 'shop-kifisia', deliveryService: 'takeAway' as const };
+    const selected = { shop: 'shop-kolonaki', deliveryService: 'express' as const };
+    const base = { orderId: 'order-1', orderNumber: 'AG-1', ordered };
+    createActor(machine, { input: { ...base, selected } }).start();
+    createActor(machine, { input: { ...base, selected: null } }).start();
+    expect(asked).toEqual([selected, ordered]);
   });
 });

@@ -1,8 +1,8 @@
-import { DEFAULT_COMMENT_MAX_LENGTH, lineKey, toCartItem } from '@machines/cart/cart.types';
+import { toCartItem } from '@machines/cart/cart.types';
 import { reorderMachine } from '@machines/reorder/reorder.machine';
 import type { ReorderInput } from '@machines/reorder/reorder.types';
 import { fromPromise } from 'xstate';
-import { addProduct, setComment } from '../cart-commands';
+import { activeLocale } from '@/i18n/i18n';
 import { useJourneyRef } from '../visit';
 import { pageJourney } from './page-journey';
 
@@ -20,26 +20,14 @@ export const { Actor: ReorderActor, Provider: ReorderProvider } = pageJourney(
           (await effects()).loadReorderLines(input.orderId, input.target),
         ),
       },
-      // Each line as a product added: the same product and options add to the line's quantity;
-      // the order's comment is kept where the line in the cart has none of its own.
+      // The lines, named in the shop's language, go into the cart as one change (the cart's
+      // `addLines` says how they meet the lines there).
       actions: {
-        addToCart: (_, { items }) => {
-          for (const item of items) {
-            const line = toCartItem(item);
-            const there = cart
-              .getSnapshot()
-              .context.items.find((existing) => lineKey(existing) === lineKey(line));
-            addProduct(cart, item);
-            if (there && !there.comments && line.comments) {
-              setComment(
-                cart,
-                line,
-                line.comments,
-                Math.max(line.comments.length, DEFAULT_COMMENT_MAX_LENGTH),
-              );
-            }
-          }
-        },
+        addToCart: (_, { items }) =>
+          cart.send({
+            type: 'cart.addLines',
+            items: items.map((item) => toCartItem({ nameLocale: activeLocale(), ...item })),
+          }),
       },
     });
   },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isBusy, isClosed } from '@machines/reorder/reorder.selectors';
+import type { ReorderTarget } from '@machines/reorder/reorder.types';
 import {
   deliveryMode,
   selectedShop,
@@ -38,22 +39,17 @@ export function ReorderButton({
 }) {
   const { t } = useLingui();
   const selection = useJourneyRef('selection');
-  const [opened, setOpened] = useState<{
-    n: number;
-    target: { shop: string; deliveryService: OrderSummary['deliveryService'] };
-  } | null>(null);
+  const [opened, setOpened] = useState<{ n: number; selected: ReorderTarget | null } | null>(null);
   const number = order.orderNumber;
   const [busy, setBusy] = useState(false);
   const press = () => {
     // One press at a time: a second one while the first is open would add the lines twice.
     if (opened) return;
-    // Read at the press: the shop the cart is for now.
+    // What is selected at the press (the journey falls back to the order's own shop).
     const snapshot = selection.getSnapshot();
     const shop = selectedShop(snapshot);
-    const target = shop
-      ? { shop: shop._id, deliveryService: deliveryMode(snapshot) }
-      : { shop: order.shop._id, deliveryService: order.deliveryService };
-    setOpened((previous) => ({ n: (previous?.n ?? 0) + 1, target }));
+    const selected = shop ? { shop: shop._id, deliveryService: deliveryMode(snapshot) } : null;
+    setOpened((previous) => ({ n: (previous?.n ?? 0) + 1, selected }));
   };
   return (
     <>
@@ -69,7 +65,12 @@ export function ReorderButton({
       {opened && (
         <ReorderProvider
           key={opened.n}
-          input={{ orderId: order._id, orderNumber: number, target: opened.target }}
+          input={{
+            orderId: order._id,
+            orderNumber: number,
+            ordered: { shop: order.shop._id, deliveryService: order.deliveryService },
+            selected: opened.selected,
+          }}
         >
           <Result
             onClosed={() => {
