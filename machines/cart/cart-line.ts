@@ -15,6 +15,16 @@ export interface ProductLineChoice {
   commentMaxLength?: number;
 }
 
+/**
+ * Whether a product's line carries its packaging product (and fee): packaging fees are enabled
+ * (`catalog.product.packagingFee.enabled`) and the product has a packaging product with a price.
+ */
+export const packagingApplies = (
+  product: Pick<Product, 'packagingProductId' | 'packagingUnitPrice'>,
+  enabled: boolean | undefined,
+): boolean =>
+  enabled === true && product.packagingProductId !== null && product.packagingUnitPrice !== null;
+
 /** The default choice of each option group: its first option. */
 export const defaultOptions = (product: Pick<Product, 'options'>): string[] =>
   product.options.map((group) => group.options[0]?.id ?? '');
@@ -32,7 +42,7 @@ export function lineFromProduct(product: Product, choice: ProductLineChoice = {}
   const options = (choice.options ?? defaultOptions(product)).filter(
     (id): id is string => typeof id === 'string' && id !== '',
   );
-  const packaging = choice.packagingFee === true && product.packagingProductId !== null;
+  const packaging = packagingApplies(product, choice.packagingFee);
   return {
     id: product.id,
     sku: product.sku,

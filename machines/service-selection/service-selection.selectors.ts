@@ -19,6 +19,24 @@ export const addressPickerStatus = (s: Snapshot): 0 | 1 => (committed(s).deliver
 export const selectedShop = (s: Snapshot) => committed(s).selectedShop;
 export const selectedPostalCode = (s: Snapshot) => committed(s).postalCode;
 export const guestAddress = (s: Snapshot) => committed(s).guestAddress;
+/**
+ * The address an order without a saved one goes with: the guest's delivery address, or for a
+ * take-away order the shop's own (the platform asks every guest order for one). Null without a
+ * shop.
+ */
+export const orderPlace = (s: Snapshot) => {
+  const shop = selectedShop(s);
+  const guest = guestAddress(s);
+  if (guest) return { ...guest };
+  if (!shop) return null;
+  return {
+    street: shop.address.street,
+    streetNo: shop.address.streetNo ?? '-',
+    postalCode: shop.address.postalCode ?? shop.postalCode,
+    city: shop.address.city,
+    contactPhone: '',
+  };
+};
 /** The customer's saved address the selection delivers to (null for take-away or a guest). */
 export const selectedAddress = (s: Snapshot) => {
   const c = committed(s);

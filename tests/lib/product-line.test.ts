@@ -1,4 +1,4 @@
-import { lineFromProduct } from '@machines/cart/cart-line';
+import { lineFromProduct, packagingApplies } from '@machines/cart/cart-line';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/api/contract/catalog';
 import { productKeyFromSplat, productPath } from '@/lib/product-line';
@@ -95,5 +95,11 @@ describe('the one cart line builder (machines/cart/cart-line.ts)', () => {
       packagingUnitPrice: 10,
       packagingProductName: 'Bag',
     });
+    // A packaging product without a price carries no fee (and the product page says none).
+    const unpriced = { ...product, packagingUnitPrice: null };
+    expect(lineFromProduct(unpriced, { packagingFee: true }).packagingProductId).toBeNull();
+    expect(packagingApplies(unpriced, true)).toBe(false);
+    expect(packagingApplies(product, true)).toBe(true);
+    expect(packagingApplies(product, undefined)).toBe(false);
   });
 });

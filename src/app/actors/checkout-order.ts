@@ -1,5 +1,5 @@
 import {
-  guestAddress,
+  orderPlace,
   selectedAddress,
   selectedShop,
 } from '@machines/service-selection/service-selection.selectors';
@@ -18,20 +18,11 @@ export function orderDetailsNow(
   const { items: lines, target, priced, substitutionDefault } = journeys.cart.getSnapshot().context;
   const shop = selectedShop(selection);
   if (!target || !shop) return null;
-  const guestPlace = guestAddress(selection);
   return {
     shopId: shop._id,
     service: target.deliveryService,
     addressId: selectedAddress(selection)?._id ?? null,
-    guestAddress: guestPlace
-      ? { ...guestPlace }
-      : {
-          street: shop.address.street,
-          streetNo: shop.address.streetNo ?? '-',
-          postalCode: shop.address.postalCode ?? shop.postalCode,
-          city: shop.address.city,
-          contactPhone: '',
-        },
+    guestAddress: orderPlace(selection),
     lines,
     substitutionDefault,
     prices: new Map(priced?.order.products.map((p) => [p.sku, p.unitPrice]) ?? []),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
-import { defaultOptions, lineFromProduct } from '@machines/cart/cart-line';
+import { defaultOptions, lineFromProduct, packagingApplies } from '@machines/cart/cart-line';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Label, Text, TextArea, TextField } from 'react-aria-components';
@@ -86,8 +86,9 @@ function AddToCartForm({ product }: { product: Product }) {
   const locale = useLocale();
   const config = useQuery(configurationQuery()).data;
   const maxLength = config?.fields.orderItems.comments.maxLength ?? DEFAULT_COMMENT_MAX_LENGTH;
-  const packagingFee =
-    config?.catalog.product.packagingFee.enabled === true && product.packagingUnitPrice !== null;
+  const packagingFee = config?.catalog.product.packagingFee.enabled === true;
+  // The line's own rule: the page says the fee exactly when the line will carry it.
+  const packaging = packagingApplies(product, packagingFee);
   const [options, setOptions] = useState(() => defaultOptions(product));
   const [comments, setComments] = useState('');
   const { added, announce, dismissAdded } = useAddedNotice();
@@ -130,7 +131,7 @@ function AddToCartForm({ product }: { product: Product }) {
           </Trans>
         </Text>
       </TextField>
-      {packagingFee && product.packagingUnitPrice !== null && (
+      {packaging && (
         <p className={styles.hint} data-testid="packaging-fee">
           <Trans>
             Packaging: {packagingName}, {packagingPrice} per item
