@@ -24,9 +24,12 @@ export const guestAddress = (s: Snapshot) => committed(s).guestAddress;
  * take-away order the shop's own (the platform asks every guest order for one). Null without a
  * shop.
  */
-export const orderPlace = (s: Snapshot) => {
-  const shop = selectedShop(s);
-  const guest = guestAddress(s);
+export const orderPlace = (s: Snapshot) => orderPlaceOf(selectedShop(s), guestAddress(s));
+
+export const orderPlaceOf = (
+  shop: ReturnType<typeof selectedShop>,
+  guest: ReturnType<typeof guestAddress>,
+) => {
   if (guest) return { ...guest };
   if (!shop) return null;
   return {

@@ -3,6 +3,8 @@ import {
   defaultGuestRules,
   validateGuestAddress,
 } from '@machines/guest-address/guest-address.types';
+import { sampleShop } from '@machines/postal-check/postal-check.model';
+import { orderPlaceOf } from '@machines/service-selection/service-selection.selectors';
 import { storedSelectionParser } from '@machines/service-selection/service-selection.types';
 import { describe, expect, it } from 'vitest';
 
@@ -43,5 +45,22 @@ describe('the guest address city', () => {
     expect(
       storedSelectionParser.safeParse({ ...stored, guestAddress: { ...cityless, city: 5 } }),
     ).toEqual({ success: false });
+  });
+});
+
+describe('the address an order without a saved one goes with', () => {
+  it("is the guest's delivery address, or for a take-away order the shop's own", () => {
+    expect(orderPlaceOf(sampleShop as never, validGuestAddress as never)).toEqual(
+      validGuestAddress,
+    );
+    expect(orderPlaceOf(sampleShop as never, null)).toEqual({
+      street: sampleShop.address.street,
+      // The sample shop's address has no number and no postal code of its own.
+      streetNo: '-',
+      postalCode: sampleShop.postalCode,
+      city: sampleShop.address.city,
+      contactPhone: '',
+    });
+    expect(orderPlaceOf(null, null)).toBeNull();
   });
 });
