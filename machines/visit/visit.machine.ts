@@ -3,9 +3,11 @@ import {
   assign,
   enqueueActions,
   fromPromise,
+  raise,
   sendTo,
   setup,
   spawnChild,
+  stopChild,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty } from '../cart/cart.selectors';
@@ -62,7 +64,14 @@ export const visitMachine = setup({
      * widget's journey when the widget shows. The visit then runs it under its id as systemId.
      */
     loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(() => {
-      throw new Error('shop: actor "loadJourney" not provided');
+      throw new Error('visit: actor "loadJourney" not provided');
+    }),
+    /**
+     * Whether guests may order (`order.guest.enabled`), read for a press; false when the
+     * configuration cannot be had (the login page is the way on that does not need it).
+     */
+    guestOrdering: fromPromise<boolean, void>(() => {
+      throw new Error('visit: actor "guestOrdering" not provided');
     }),
     mergeCart: mergeCartMachine,
     searchSuggestions: searchSuggestionsMachine,
@@ -75,7 +84,15 @@ export const visitMachine = setup({
     listenPage: quiet,
   },
   guards: {
-    isPressReady: ({ context }) => context.loaded.checkoutPress === 'running',
+    hasNoPendingPress: ({ context }) => context.pendingPress === null,
+    isPressPending: ({ context, event }) =>
+      context.pendingPress !== null &&
+      (event.type !== 'checkout.pressWithdrawn' || event.origin === context.pendingPress.origin),
+    /** The press runs, guest ordering is known and the kept selection is checked. */
+    canJudgePress: ({ context }) =>
+      context.pendingPress?.guestsEnabled != null &&
+      context.loaded.checkoutPress === 'running' &&
+      !context.selectionChecking,
     isNotLoaded: ({ context, event }) =>
       event.type === 'journey.needed' && context.loaded[event.id] === undefined,
   },
@@ -86,7 +103,7 @@ export const visitMachine = setup({
      * kept conversation.
      */
     forgetAccount: () => {
-      throw new Error('shop: action "forgetAccount" not provided');
+      throw new Error('visit: action "forgetAccount" not provided');
     },
     /**
      * A running chat journey ends (the widget asks for a new one, with no conversation). One
@@ -109,6 +126,12 @@ export const visitMachine = setup({
       spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
       enqueue.assign({ loaded: { ...context.loaded, [id]: 'running' } });
     }),
+    /** The press's code did not load: the press waiting for it ends (another press asks again). */
+    dropPressWithoutJourney: enqueueActions(({ enqueue, event }) => {
+      if (loadedId(event.type) !== 'checkoutPress') return;
+      enqueue.stopChild('guestOrdering');
+      enqueue.assign({ pendingPress: null });
+    }),
     closeLoginGate: assign({ loginGate: null }),
     /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
     openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
@@ -121,7 +144,13 @@ export const visitMachine = setup({
   id: 'visit',
   description:
     "The shopper's visit: the journeys that last the whole visit, and the rules where they meet.",
-  context: ({ input }) => ({ start: input, loginGate: null, loaded: {} }),
+  context: ({ input }) => ({
+    start: input,
+    loginGate: null,
+    loaded: {},
+    pendingPress: null,
+    selectionChecking: false,
+  }),
   invoke: [
     {
       id: 'consent',
@@ -208,26 +237,76 @@ export const visitMachine = setup({
       ],
     },
     'checkout.press': {
+      description:
+        "A press waits (the button says so) for the press journey's code, whether guests may order and the kept selection's check; one at a time.",
+      guard: 'hasNoPendingPress',
+      actions: [
+        assign({
+          pendingPress: ({ event }) =>
+            event.type === 'checkout.press'
+              ? { origin: event.origin, from: event.from, guestsEnabled: null }
+              : null,
+        }),
+        raise({ type: 'journey.needed', id: 'checkoutPress' }),
+        spawnChild('guestOrdering', { id: 'guestOrdering' }),
+      ],
+    },
+    'xstate.done.actor.guestOrdering': {
+      guard: 'isPressPending',
+      actions: [
+        assign({
+          pendingPress: ({ context, event }) =>
+            context.pendingPress && { ...context.pendingPress, guestsEnabled: event.output },
+        }),
+        raise({ type: 'checkout.pressReady' }),
+      ],
+    },
+    'xstate.error.actor.guestOrdering': {
+      guard: 'isPressPending',
+      actions: [
+        assign({
+          pendingPress: ({ context }) =>
+            context.pendingPress && { ...context.pendingPress, guestsEnabled: false },
+        }),
+        raise({ type: 'checkout.pressReady' }),
+      ],
+    },
+    'selection.checking': {
+      actions: [
+        assign({ selectionChecking: ({ event }) => event.checking }),
+        raise({ type: 'checkout.pressReady' }),
+      ],
+    },
+    'checkout.pressReady': {
       description: 'The press is judged on what the other journeys hold now: session, shop, cart.',
-      guard: 'isPressReady',
-      actions: sendTo('checkoutPress', ({ event, system }) => {
-        const [session, selection, cart] = [
-          journeyIn(system, 'session'),
-          journeyIn(system, 'selection'),
-          journeyIn(system, 'cart'),
-        ];
-        return {
-          type: 'checkout.press',
-          origin: event.origin,
-          from: event.from,
-          situation: {
-            signedIn: hasSession(session.getSnapshot()),
-            guestsEnabled: event.guestsEnabled,
-            shopSelected: selectedShop(selection.getSnapshot()) !== null,
-            cartEmpty: isCartEmpty(cart.getSnapshot()),
-          },
-        };
-      }),
+      guard: 'canJudgePress',
+      actions: [
+        sendTo('checkoutPress', ({ context, system }) => {
+          const [session, selection, cart] = [
+            journeyIn(system, 'session'),
+            journeyIn(system, 'selection'),
+            journeyIn(system, 'cart'),
+          ];
+          const press = context.pendingPress!;
+          return {
+            type: 'checkout.press',
+            origin: press.origin,
+            from: press.from,
+            situation: {
+              signedIn: hasSession(session.getSnapshot()),
+              guestsEnabled: press.guestsEnabled === true,
+              shopSelected: selectedShop(selection.getSnapshot()) !== null,
+              cartEmpty: isCartEmpty(cart.getSnapshot()),
+            },
+          };
+        }),
+        assign({ pendingPress: null }),
+      ],
+    },
+    'checkout.pressWithdrawn': {
+      description: 'Its button has gone: nobody is sent anywhere after walking away.',
+      guard: 'isPressPending',
+      actions: [stopChild('guestOrdering'), assign({ pendingPress: null })],
     },
     'page.entered': {
       description:
@@ -262,12 +341,21 @@ export const visitMachine = setup({
         }),
       ],
     },
-    'xstate.done.actor.load.*': { actions: 'startLoaded' },
+    'xstate.done.actor.load.*': {
+      actions: ['startLoaded', raise({ type: 'checkout.pressReady' })],
+    },
     'xstate.error.actor.load.*': {
-      description: 'Its code did not load: the next time a view needs it, it is asked for again.',
-      actions: assign({
-        loaded: ({ context, event }) => ({ ...context.loaded, [loadedId(event.type)]: undefined }),
-      }),
+      description:
+        'Its code did not load: the next time a view needs it, it is asked for again (a press waiting for it is dropped).',
+      actions: [
+        assign({
+          loaded: ({ context, event }) => ({
+            ...context.loaded,
+            [loadedId(event.type)]: undefined,
+          }),
+        }),
+        'dropPressWithoutJourney',
+      ],
     },
     // The browser's news (another tab, the page coming back, the language, a 401) for one journey.
     'tab.cartChanged': {

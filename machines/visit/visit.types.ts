@@ -14,6 +14,7 @@ import type { SearchSuggestionsInput } from '../search-suggestions/search-sugges
 import type { serviceSelectionMachine } from '../service-selection/service-selection.machine';
 import {
   deliveryMode,
+  isVerifying,
   selectedPostalCode,
   selectedShop,
 } from '../service-selection/service-selection.selectors';
@@ -42,6 +43,20 @@ export interface VisitContext {
    * yet (or a load that failed, or one a logout ended): absent.
    */
   loaded: Partial<Record<LoadedJourneyId, 'loading' | 'running'>>;
+  /**
+   * A checkout press the press journey has not judged yet: it waits for the journey's code,
+   * whether guests may order (the configuration), and the kept selection's check after a reload.
+   */
+  pendingPress: PendingPress | null;
+  /** The selection is checking the kept shop and address (after a reload): a press waits. */
+  selectionChecking: boolean;
+}
+
+export interface PendingPress {
+  origin: PressOrigin;
+  from: string;
+  /** `order.guest.enabled`, once read. */
+  guestsEnabled: boolean | null;
 }
 
 /** The pages whose entering and leaving the visit's journeys hear of. */
@@ -67,8 +82,14 @@ export type VisitEvent =
   | { type: 'session.loggedOut' }
   /** A view needs a journey that loads on demand (the checkout press, the chat widget's). */
   | { type: 'journey.needed'; id: LoadedJourneyId }
-  /** The shopper pressed checkout (`from`: the page, locale-free; `guestsEnabled`: configured). */
-  | { type: 'checkout.press'; origin: PressOrigin; from: string; guestsEnabled: boolean }
+  /** The shopper pressed checkout (`from`: the page of the press, locale-free). */
+  | { type: 'checkout.press'; origin: PressOrigin; from: string }
+  /** The button of a press has gone (the side cart closed, the page left): a waiting press drops. */
+  | { type: 'checkout.pressWithdrawn'; origin: PressOrigin }
+  /** A waiting press may have what it waits for now (raised by the visit itself). */
+  | { type: 'checkout.pressReady' }
+  /** The selection started or finished checking the kept shop and address (after a reload). */
+  | { type: 'selection.checking'; checking: boolean }
   | { type: 'order.placed' }
   /** The router entered or left a page the journeys care about (route lifecycle, src/routes). */
   | { type: 'page.entered'; page: VisitPage }
@@ -130,12 +151,17 @@ export const pricingTargetOf = (
 
 /**
  * Hears the selection and pre-book: each new completed choice (shop, service, postal code) and
- * reserved slot is told once, as where the cart is priced.
+ * reserved slot is told once, as where the cart is priced; and the end of the kept selection's
+ * check after a reload (a press waits for it).
  */
 export const followSelection = fromCallback<VisitEvent>(({ system, sendBack }) => {
   const [selection, prebook] = [journeyIn(system, 'selection'), journeyIn(system, 'prebook')];
   let last = '';
+  let checking = false;
   const tell = () => {
+    const now = isVerifying(selection.getSnapshot());
+    if (now !== checking) sendBack({ type: 'selection.checking', checking: now });
+    checking = now;
     const target = pricingTargetOf(selection.getSnapshot(), prebook.getSnapshot());
     const key = JSON.stringify(target);
     if (key === last) return;

@@ -78,6 +78,10 @@ export function createVisitSystem(
         const { chatbotLogic, chatbotStart } = await import('./actors/chatbot');
         return { logic: chatbotLogic(), input: chatbotStart() };
       }),
+      // Read for a checkout press (the configuration is cached; the code loads with the press).
+      guestOrdering: fromPromise(async () =>
+        (await import('./queries/guest-ordering')).guestOrderingEnabled(deps.queryClient),
+      ),
       mergeCart: mergeCartLogic(),
       searchSuggestions: searchSuggestionsLogic(deps),
       listenOtherTabs: server ? idle : listenOtherTabs,

@@ -64,6 +64,9 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
     holdRevoke: false,
     chatbotLoaded: null as null | (() => void),
     holdChatbot: false,
+    /** What the configuration says of guest ordering, read for each press. */
+    guestsEnabled: true,
+    guestReads: 0,
   };
   const logic = visitMachine.provide({
     actors: {
@@ -165,6 +168,10 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
           input: { conversationId: 'c-1', transcript: [] },
         };
       }),
+      guestOrdering: fromPromise(async () => {
+        log.guestReads += 1;
+        return log.guestsEnabled;
+      }),
       mergeCart: mergeCartMachine.provide({
         actors: {
           fetchCarts: fromPromise(() => {
@@ -239,9 +246,6 @@ describe('the visit: one actor system', () => {
   it('the checkout press is loaded when a cart view first needs it, not before', async () => {
     const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
     expect(journey('checkoutPress')).toBeUndefined();
-    // A press before it runs is not lost silently: the button shows busy until then.
-    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: true });
-    expect(log.navigations).toEqual([]);
     visit.send({ type: 'journey.needed', id: 'checkoutPress' });
     await settle();
     expect(journey('checkoutPress').getSnapshot().status).toBe('active');
@@ -251,9 +255,44 @@ describe('the visit: one actor system', () => {
     expect(log.pressLoads).toBe(1);
   });
 
+  it('a press before the press journey runs waits for it and for the configuration, then is judged', async () => {
+    const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
+    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    // Waiting (the button says so); the press's code is asked for by the press itself.
+    expect(visit.getSnapshot().context.pendingPress).toMatchObject({ origin: 'sideCart' });
+    // A second press meanwhile is the same press.
+    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    await settle();
+    expect(log.pressLoads).toBe(1);
+    expect(log.guestReads).toBe(1);
+    expect(visit.getSnapshot().context.pendingPress).toBeNull();
+    // Judged: no shop selected yet.
+    expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
+  });
+
+  it('a press waits while the kept shop is checked after a reload, and a press whose button went is dropped', async () => {
+    const { visit, journey } = await withPress(
+      startVisit({ cart: { items: sampleItems, locale: 'el' }, selection: keptTakeAway }),
+    );
+    expect(visit.getSnapshot().context.selectionChecking).toBe(true);
+    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+    await settle();
+    // Still checking the kept shop: the press waits rather than asking for a shop the shopper has.
+    expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
+    expect(journey('checkoutPress').getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    // The side cart's button going does not drop the /cart page's press; its own does.
+    visit.send({ type: 'checkout.pressWithdrawn', origin: 'sideCart' });
+    expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
+    visit.send({ type: 'checkout.pressWithdrawn', origin: 'cartPage' });
+    expect(visit.getSnapshot().context.pendingPress).toBeNull();
+    expect(journey('checkoutPress').getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
   it('a checkout press is judged on the session, the selection and the cart as they are', async () => {
     const { visit, journey, log } = await withPress(startVisit());
-    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart', guestsEnabled: false });
+    log.guestsEnabled = false;
+    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+    await settle();
     const press = journey('checkoutPress').getSnapshot();
     // A visitor, guests not allowed: login, and back to the page of the press.
     expect(press.context.situation).toEqual({
@@ -269,7 +308,8 @@ describe('the visit: one actor system', () => {
     const { visit, journey, log } = await withPress(
       startVisit({ cart: { items: sampleItems, locale: 'el' } }),
     );
-    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/', guestsEnabled: true });
+    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    await settle();
     expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
     expect(log.navigations).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { DEFAULT_COMMENT_MAX_LENGTH } from '@machines/cart/cart.types';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '@/app/queries/content';
-import { fetchForEffect } from '@/app/queries/fetch-for-effect';
 
 /** The configuration the cart's lines read: comment maximum, packaging fees. */
 export function useCartConfig() {
@@ -10,19 +9,4 @@ export function useCartConfig() {
     commentMaxLength: config?.fields.orderItems.comments.maxLength ?? DEFAULT_COMMENT_MAX_LENGTH,
     packagingFee: config?.catalog.product.packagingFee.enabled ?? false,
   };
-}
-
-/**
- * Whether guests may order, for a press that needs the answer now: a press in the first moments
- * of a visit can come before the configuration arrives, and must not read "no guests" from the
- * missing reply (it sent guests to the login page). A fetch cancelled because its last other
- * reader went away is asked again. When the configuration cannot be fetched, guests are not
- * allowed: the login page is the one way on that does not need it.
- */
-export async function guestOrderingEnabled(queryClient: QueryClient): Promise<boolean> {
-  try {
-    return (await fetchForEffect(queryClient, configurationQuery())).order.guest.enabled;
-  } catch {
-    return false;
-  }
 }
