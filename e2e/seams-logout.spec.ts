@@ -14,7 +14,7 @@ import { expect, type Page, test } from './support/test';
 const seeded = {
   DeliveryMode: '"takeAway"',
   IsFromLogin: 'true',
-  // What the checkout keeps of an invoice typed but not ordered (src/app/actors/checkout-invoice.ts).
+  // What the checkout keeps of an invoice typed but not ordered (src/app/actors/page/checkout-invoice.ts).
   temporaryInvoice: JSON.stringify({
     billing: 'invoice',
     invoice: {

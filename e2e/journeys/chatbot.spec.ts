@@ -72,7 +72,7 @@ for (const path of paths) {
     };
     await setScenario(false);
     await seedConsent(page);
-    // The kept conversation, as the widget stores it (src/app/actors/chatbot.tsx).
+    // The kept conversation, as the widget stores it (src/app/actors/visit/chatbot.tsx).
     if (input.conversationId !== null) {
       await page.addInitScript(
         ({ conversationId, transcript }) => {

@@ -14,7 +14,7 @@ export const api = createApiClient({
   getToken: () => readTokenCookie(),
   // Each call is sent in a task of its own (src/lib/next-task.ts).
   beforeCall: nextTask,
-  // A 401 from any call ends the session: the visit hears it (src/app/actors/browser-events.ts)
+  // A 401 from any call ends the session: the visit hears it (src/app/actors/visit/browser-events.ts)
   // and its session journey clears the token; the cart is kept.
   onUnauthorized: () => {
     globalThis.dispatchEvent?.(new Event(UNAUTHORIZED_EVENT));

@@ -7,7 +7,7 @@ import { readTokenCookie } from '@/api/token-cookie';
  *
  * The tabs of one browser share the cookie but a cookie has no change event: every login,
  * logout and session end is also posted on the `session` BroadcastChannel, and the visit of each
- * other tab hears it (src/app/actors/browser-events.ts) and tells its session journey.
+ * other tab hears it (src/app/actors/visit/browser-events.ts) and tells its session journey.
  */
 export const isSignedIn = (): boolean => Boolean(readTokenCookie());
 

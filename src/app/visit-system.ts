@@ -8,16 +8,16 @@ import type {
 } from '@machines/visit/visit.types';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { listenOtherTabs, listenPage } from './actors/browser-events';
-import { cartLogic, cartStart, restoreDetails } from './actors/cart';
-import { consentLogic, consentStart } from './actors/consent';
-import { forgetAccount } from './actors/forget-account';
-import { mergeCartLogic } from './actors/merge-cart';
-import { prebookLogic, prebookStart } from './actors/prebook';
-import { searchSuggestionsLogic, searchSuggestionsStart } from './actors/search-suggestions';
-import { selectionLogic, selectionStart } from './actors/selection';
-import { sessionLogic, sessionStart } from './actors/session';
-import type { VisitDeps } from './actors/visit-deps';
+import { listenOtherTabs, listenPage } from './actors/visit/browser-events';
+import { cartLogic, cartStart, restoreDetails } from './actors/visit/cart';
+import { consentLogic, consentStart } from './actors/visit/consent';
+import { forgetAccount } from './actors/visit/forget-account';
+import { mergeCartLogic } from './actors/visit/merge-cart';
+import { prebookLogic, prebookStart } from './actors/visit/prebook';
+import { searchSuggestionsLogic, searchSuggestionsStart } from './actors/visit/search-suggestions';
+import { selectionLogic, selectionStart } from './actors/visit/selection';
+import { sessionLogic, sessionStart } from './actors/visit/session';
+import type { VisitDeps } from './actors/visit/visit-deps';
 import { appInspector } from './inspect';
 import type { VisitActor } from './visit';
 
@@ -70,12 +70,14 @@ export function createVisitSystem(
       // configuration shows the widget.
       loadJourney: fromPromise<LoadedJourney, { id: LoadedJourneyId }>(async ({ input }) => {
         if (input.id === 'checkoutPress') {
-          return { logic: (await import('./actors/checkout-press')).checkoutPressLogic(deps) };
+          return {
+            logic: (await import('./actors/visit/checkout-press')).checkoutPressLogic(deps),
+          };
         }
         if (input.id === 'smartBanner') {
-          return { logic: (await import('./actors/smart-banner')).smartBannerLogic() };
+          return { logic: (await import('./actors/visit/smart-banner')).smartBannerLogic() };
         }
-        const { chatbotLogic, chatbotStart } = await import('./actors/chatbot');
+        const { chatbotLogic, chatbotStart } = await import('./actors/visit/chatbot');
         return { logic: chatbotLogic(), input: chatbotStart() };
       }),
       // Read for a checkout press (the configuration is cached; the code loads with the press).

@@ -8,7 +8,7 @@ export const storageKeys = {
   isFromLogin: { key: 'IsFromLogin', category: 'necessary' },
   temporaryInvoice: { key: 'temporaryInvoice', category: 'necessary' },
   notSavedInvoiceFlag: { key: 'notSavedInvoiceFlag', category: 'necessary' },
-  /** The cart's lines and the ids of the recent changes they hold (src/app/actors/cart-tabs.ts). */
+  /** The cart's lines and the ids of the recent changes they hold (src/app/actors/visit/cart-tabs.ts). */
   cart: { key: 'cart', category: 'necessary' },
   reservation: { key: 'reservation', category: 'necessary' },
   /** What to do with cart lines out of stock at picking: each line's choice and the default. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StoreFinderProvider } from '@/app/actors/store-finder';
+import { StoreFinderProvider } from '@/app/actors/page/store-finder';
 import { StoreFinder } from '@/features/location/StoreFinder';
 
 /** /corporate/stores: the store finder (search, distance from the shopper, working hours). */

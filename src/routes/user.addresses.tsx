@@ -1,7 +1,7 @@
 import { addressFormRules } from '@machines/saved-addresses/saved-addresses.types';
 import { createFileRoute } from '@tanstack/react-router';
 import { readTokenCookie } from '@/api/token-cookie';
-import { SavedAddressesProvider } from '@/app/actors/saved-addresses';
+import { SavedAddressesProvider } from '@/app/actors/page/saved-addresses';
 import { configurationQuery } from '@/app/queries/content';
 import { AddressesPage, LoggedOutAddresses } from '@/features/addresses/AddressesPage';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListsProvider } from '@/app/actors/lists';
+import { ListsProvider } from '@/app/actors/page/lists';
 import { useJourney } from '@/app/visit';
 import { ListsPage } from '@/features/lists/ListsPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';

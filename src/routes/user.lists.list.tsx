@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { hasSession } from '@machines/session/session.selectors';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListDetailProvider } from '@/app/actors/lists';
+import { ListDetailProvider } from '@/app/actors/page/lists';
 import { useJourney } from '@/app/visit';
 import { ListPage } from '@/features/lists/ListPage';
 import { VisitorLists } from '@/features/lists/VisitorLists';

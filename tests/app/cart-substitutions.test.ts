@@ -1,12 +1,12 @@
 import { sampleItems } from '@machines/cart/cart.fixtures';
 import { lineKey } from '@machines/cart/cart.types';
 import { describe, expect, it } from 'vitest';
-import { readStoredCart } from '@/app/actors/cart-stored';
+import { readStoredCart } from '@/app/actors/visit/cart-stored';
 import {
   keepSubstitutionDefault,
   keptSubstitutionDefault,
   withEarlierChoices,
-} from '@/app/actors/cart-substitutions';
+} from '@/app/actors/visit/cart-substitutions';
 import { memoryStorage } from '../lib/memory-storage';
 
 const [tomatoes, milk] = sampleItems.map(lineKey);

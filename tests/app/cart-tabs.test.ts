@@ -1,8 +1,8 @@
 import { extraItem, sampleItems } from '@machines/cart/cart.fixtures';
 import type { CartItem } from '@machines/cart/cart.types';
 import { describe, expect, it } from 'vitest';
-import { readStoredCart } from '@/app/actors/cart-stored';
-import { cartTabs, REPLAY_MS } from '@/app/actors/cart-tabs';
+import { readStoredCart } from '@/app/actors/visit/cart-stored';
+import { cartTabs, REPLAY_MS } from '@/app/actors/visit/cart-tabs';
 
 /** One browser's storage shared by its tabs (each tab reads what was written last). */
 function browser() {

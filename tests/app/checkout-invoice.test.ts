@@ -1,7 +1,7 @@
 import { emptyInvoice } from '@machines/checkout/checkout.invoice';
 import { completeInvoice } from '@machines/checkout/checkout.model';
 import { describe, expect, it } from 'vitest';
-import { keepInvoice, readKeptInvoice } from '@/app/actors/checkout-invoice';
+import { keepInvoice, readKeptInvoice } from '@/app/actors/page/checkout-invoice';
 import { memoryStorage as memory } from '../lib/memory-storage';
 
 describe('the invoice kept for a reload (temporaryInvoice, notSavedInvoiceFlag)', () => {

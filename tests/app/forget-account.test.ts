@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetAccount } from '@/app/actors/forget-account';
+import { forgetAccount } from '@/app/actors/visit/forget-account';
 import { memoryStorage as memory } from '../lib/memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, type InspectionEvent, setup } from 'xstate';
-import { pageJourney } from '@/app/actors/page-journey';
+import { pageJourney } from '@/app/actors/page/page-journey';
 
 /** What the live inspection (src/app/inspect.ts) is given: the snapshots' machine ids. */
 const inspected = vi.hoisted(() => [] as string[]);

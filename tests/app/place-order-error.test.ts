@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { placeOrderError } from '@/app/actors/checkout-effects';
+import { placeOrderError } from '@/app/actors/page/checkout-effects';
 
 const endpoint = 'POST /v3/orders';
 const http = (status: number, code?: string) =>

@@ -14,7 +14,7 @@ vi.mock('@/app/api', () => ({
   },
 }));
 
-const { pricingInTurn } = await import('@/app/actors/cart-effects');
+const { pricingInTurn } = await import('@/app/actors/visit/cart-effects');
 /** One visit's pricing turns, as its cart logic holds them. */
 const priceInTurn = pricingInTurn();
 

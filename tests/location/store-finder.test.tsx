@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StoreFinderProvider } from '@/app/actors/store-finder';
+import { StoreFinderProvider } from '@/app/actors/page/store-finder';
 import { StoreFinder } from '@/features/location/StoreFinder';
 import { activateLocale } from '@/i18n/i18n';
 import { createDemoServer } from '@/mocks/node-server';

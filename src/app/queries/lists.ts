@@ -9,6 +9,6 @@ export const listsPreviewQuery = (locale: Locale, shop: string | undefined) =>
   queryOptions({
     queryKey: ['lists', 'preview', locale, shop ?? null],
     queryFn: async ({ signal }) =>
-      (await import('../actors/lists-effects')).loadLists(shop, signal),
+      (await import('../actors/page/lists-effects')).loadLists(shop, signal),
     staleTime: 60_000,
   });

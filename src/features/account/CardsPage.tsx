@@ -9,7 +9,7 @@ import {
   savedCards,
 } from '@machines/saved-cards/saved-cards.selectors';
 import type { SavedCard } from '@/api/contract/user';
-import { SavedCardsActor, SavedCardsProvider } from '@/app/actors/saved-cards';
+import { SavedCardsActor, SavedCardsProvider } from '@/app/actors/page/saved-cards';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

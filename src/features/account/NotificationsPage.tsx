@@ -10,7 +10,7 @@ import { currentUser } from '@machines/session/session.selectors';
 import {
   NotificationSettingsActor,
   NotificationSettingsProvider,
-} from '@/app/actors/notification-settings';
+} from '@/app/actors/page/notification-settings';
 import { useJourney } from '@/app/visit';
 import { Switch } from '@/ui/Switch';
 import styles from './Account.module.css';

@@ -7,7 +7,7 @@ import {
 } from '@machines/service-selection/service-selection.selectors';
 import { Suspense, useEffect, useState } from 'react';
 import type { OrderSummary } from '@/api/contract/orders';
-import { ReorderActor, ReorderProvider } from '@/app/actors/reorder';
+import { ReorderActor, ReorderProvider } from '@/app/actors/page/reorder';
 import { useJourneyRef } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';

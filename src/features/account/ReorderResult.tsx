@@ -7,7 +7,7 @@ import {
   skipped as skippedOf,
 } from '@machines/reorder/reorder.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ReorderActor } from '@/app/actors/reorder';
+import { ReorderActor } from '@/app/actors/page/reorder';
 import { useJourneyRef } from '@/app/visit';
 import { Button } from '@/ui/Button';
 import styles from '@/ui/ConfirmDialog.module.css';

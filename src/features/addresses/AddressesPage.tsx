@@ -12,7 +12,7 @@ import {
 } from '@machines/saved-addresses/saved-addresses.selectors';
 import { Suspense } from 'react';
 import type { Address } from '@/api/contract/addresses';
-import { SavedAddressesActor } from '@/app/actors/saved-addresses';
+import { SavedAddressesActor } from '@/app/actors/page/saved-addresses';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { addressCardLines } from '@/lib/address-display';
 import type { StreetPattern } from '@/lib/address-format';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { SavedAddressesActor } from '@/app/actors/saved-addresses';
+import { SavedAddressesActor } from '@/app/actors/page/saved-addresses';
 import { formatStreetLine, type StreetPattern } from '@/lib/address-format';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 

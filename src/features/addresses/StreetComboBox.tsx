@@ -12,7 +12,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { streetProvider } from '@/app/actors/saved-addresses-effects';
+import { streetProvider } from '@/app/actors/page/saved-addresses-effects';
 import { AUTOCOMPLETE_MIN_CHARS, suggestStreets } from '@/lib/address-autocomplete';
 import { fieldErrorText } from '@/lib/field-error';
 import styles from './Addresses.module.css';

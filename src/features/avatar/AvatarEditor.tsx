@@ -8,7 +8,7 @@ import {
 } from '@machines/avatar/avatar.selectors';
 import type { AvatarProblem, AvatarToast } from '@machines/avatar/avatar.types';
 import { FileTrigger } from 'react-aria-components';
-import { AvatarActor, AvatarProvider } from '@/app/actors/avatar';
+import { AvatarActor, AvatarProvider } from '@/app/actors/page/avatar';
 import { Button } from '@/ui/Button';
 import styles from './AvatarEditor.module.css';
 

@@ -5,7 +5,7 @@ import { lineKey } from '@machines/cart/cart.types';
 import { isClosed } from '@machines/substitution/substitution.selectors';
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { SubstitutionActor, SubstitutionProvider } from '@/app/actors/substitution';
+import { SubstitutionActor, SubstitutionProvider } from '@/app/actors/page/substitution';
 import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { choiceLabel } from '@/lib/substitution-labels';

@@ -17,7 +17,7 @@ import {
   RadioGroup,
   Text,
 } from 'react-aria-components';
-import { SubstitutionActor } from '@/app/actors/substitution';
+import { SubstitutionActor } from '@/app/actors/page/substitution';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { Button } from '@/ui/Button';

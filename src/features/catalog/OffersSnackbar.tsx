@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isSnackbarVisible } from '@machines/offers-snackbar/offers-snackbar.selectors';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { OffersSnackbarActor, OffersSnackbarProvider } from '@/app/actors/offers-snackbar';
+import { OffersSnackbarActor, OffersSnackbarProvider } from '@/app/actors/page/offers-snackbar';
 import { Button } from '@/ui/Button';
 import { Toast } from '@/ui/Toast';
 import styles from './CatalogPages.module.css';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Billing, billingKinds } from '@machines/checkout/checkout.invoice';
 import { billing, isInvoice } from '@machines/checkout/checkout.selectors';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import styles from './Checkout.module.css';
 import { InvoiceFields } from './InvoiceFields';
 

@@ -13,8 +13,8 @@ import {
 import { hasSession } from '@machines/session/session.selectors';
 import { Suspense, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
-import { CheckoutActor, CheckoutProvider } from '@/app/actors/checkout';
-import { orderFingerprint } from '@/app/actors/checkout-attempt';
+import { CheckoutActor, CheckoutProvider } from '@/app/actors/page/checkout';
+import { orderFingerprint } from '@/app/actors/page/checkout-attempt';
 import { usePrebookOffered } from '@/app/hooks/use-prebook-offered';
 import { BundleOffersSheet } from '@/app/parts/lazy-bundles';
 import type { LineLike } from '@/app/queries/checkout';

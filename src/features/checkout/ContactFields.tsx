@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { contact, visibleContactErrors } from '@machines/checkout/checkout.selectors';
 import type { ContactField } from '@machines/checkout/checkout.types';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import { fieldErrorText } from '@/lib/field-error';
 import { sameFieldError } from '@/lib/field-rules';
 import styles from './Checkout.module.css';

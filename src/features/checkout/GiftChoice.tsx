@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { isGift } from '@machines/checkout/checkout.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from 'react-aria-components';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import { configurationQuery } from '@/app/queries/content';
 import styles from './Checkout.module.css';
 

@@ -3,7 +3,7 @@ import type { InvoiceField } from '@machines/checkout/checkout.invoice';
 import { invoice, invoiceErrors, isInvoiceRefused } from '@machines/checkout/checkout.selectors';
 import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import { fieldErrorText } from '@/lib/field-error';
 import { sameFieldError } from '@/lib/field-rules';
 import styles from './Checkout.module.css';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { payment, problem } from '@machines/checkout/checkout.selectors';
 import { type PaymentChoice as Choice, paymentMethods } from '@machines/checkout/checkout.types';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import { paymentMarks } from '@/lib/payment-marks';
 import styles from './Checkout.module.css';
 

@@ -7,7 +7,7 @@ import {
   problem,
 } from '@machines/checkout/checkout.selectors';
 import type { CheckoutProblem, OrderDraft, PlaceFailure } from '@machines/checkout/checkout.types';
-import { CheckoutActor } from '@/app/actors/checkout';
+import { CheckoutActor } from '@/app/actors/page/checkout';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Checkout.module.css';

@@ -8,7 +8,7 @@ import { hasSession } from '@machines/session/session.selectors';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/api/contract/catalog';
-import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/list-addition';
+import { ListAdditionActor, ListAdditionProvider } from '@/app/actors/page/list-addition';
 import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isDeleting, targetLabel } from '@machines/lists/lists.selectors';
-import { ListsActor } from '@/app/actors/lists';
+import { ListsActor } from '@/app/actors/page/lists';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 /** Confirms deleting one list (lazy chunk). */

@@ -9,7 +9,7 @@ import {
   productName,
 } from '@machines/list-addition/list-addition.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ListAdditionActor } from '@/app/actors/list-addition';
+import { ListAdditionActor } from '@/app/actors/page/list-addition';
 import { Button } from '@/ui/Button';
 import { Switch } from '@/ui/Switch';
 import styles from './Lists.module.css';

@@ -17,7 +17,7 @@ import {
   ModalOverlay,
   TextField,
 } from 'react-aria-components';
-import { ListsActor } from '@/app/actors/lists';
+import { ListsActor } from '@/app/actors/page/lists';
 import { LIST_NAME_MAX } from '@/lib/list-rules';
 import { Button } from '@/ui/Button';
 import styles from './Lists.module.css';

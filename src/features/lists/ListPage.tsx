@@ -13,7 +13,7 @@ import {
 } from '@machines/list-detail/list-detail.selectors';
 import { Input, Label, SearchField } from 'react-aria-components';
 import type { ListType } from '@/api/contract/lists';
-import { ListDetailActor } from '@/app/actors/lists';
+import { ListDetailActor } from '@/app/actors/page/lists';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { LIST_SEARCH_MIN } from '@/lib/list-rules';
 import { Button } from '@/ui/Button';

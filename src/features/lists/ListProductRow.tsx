@@ -3,7 +3,7 @@ import { isBusy, removingSku } from '@machines/list-detail/list-detail.selectors
 import { Suspense } from 'react';
 import type { Product } from '@/api/contract/catalog';
 import type { ProductList } from '@/api/contract/lists';
-import { ListDetailActor } from '@/app/actors/lists';
+import { ListDetailActor } from '@/app/actors/page/lists';
 import { ContentProductImage } from '@/app/parts/product-image-fallback';
 import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ListAdditionActor } from '@/app/actors/list-addition';
+import { ListAdditionActor } from '@/app/actors/page/list-addition';
 import { Button } from '@/ui/Button';
 import { LoginRequiredDialog } from '@/ui/LoginRequiredDialog';
 

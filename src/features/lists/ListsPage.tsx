@@ -10,7 +10,7 @@ import {
 } from '@machines/lists/lists.selectors';
 import { Suspense } from 'react';
 import type { ListSummary } from '@/api/contract/lists';
-import { ListsActor } from '@/app/actors/lists';
+import { ListsActor } from '@/app/actors/page/lists';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';

@@ -7,7 +7,7 @@ import {
   visibleStores,
 } from '@machines/store-finder/store-finder.selectors';
 import type { DeliveryMode } from '@/api/contract/common';
-import { ShopFinderActor, ShopFinderProvider } from '@/app/actors/store-finder';
+import { ShopFinderActor, ShopFinderProvider } from '@/app/actors/page/store-finder';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { useJourney, useJourneyRef } from '@/app/visit';
 import type { Locale } from '@/i18n/locales';

@@ -6,7 +6,7 @@ import {
   visibleStores,
 } from '@machines/store-finder/store-finder.selectors';
 import type { Store } from '@/api/contract/shops';
-import { StoreFinderActor } from '@/app/actors/store-finder';
+import { StoreFinderActor } from '@/app/actors/page/store-finder';
 import { useStreetPattern } from '@/app/hooks/use-street-pattern';
 import { formatAddressLine } from '@/lib/address-format';
 import { formatDistance } from '@/lib/distance';

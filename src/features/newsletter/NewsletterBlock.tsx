@@ -9,7 +9,7 @@ import {
 import { Suspense } from 'react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import type { FooterNewsletter } from '@/api/contract/content';
-import { NewsletterActor, NewsletterProvider } from '@/app/actors/newsletter';
+import { NewsletterActor, NewsletterProvider } from '@/app/actors/page/newsletter';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { ContentImage } from '@/ui/ContentImage';

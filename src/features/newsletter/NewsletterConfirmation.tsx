@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { isConfirmationOpen } from '@machines/newsletter/newsletter.selectors';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { NewsletterActor } from '@/app/actors/newsletter';
+import { NewsletterActor } from '@/app/actors/page/newsletter';
 import { normalizeContentLink } from '@/lib/content-links';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';

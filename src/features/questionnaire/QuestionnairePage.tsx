@@ -15,7 +15,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { QuestionnaireActor, QuestionnaireProvider } from '@/app/actors/questionnaire';
+import { QuestionnaireActor, QuestionnaireProvider } from '@/app/actors/page/questionnaire';
 import { lazyPart } from '@/lib/lazy-part';
 import { Button } from '@/ui/Button';
 import { PageTitle } from '@/ui/PageTitle';

@@ -1,7 +1,7 @@
 import { listDetailMachine } from '@machines/list-detail/list-detail.machine';
 import { listsMachine } from '@machines/lists/lists.machine';
 import { fromPromise } from 'xstate';
-import { useJourneyRef } from '../visit';
+import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
 import { useSelectedShopId } from './selected-shop-id';
 

@@ -6,9 +6,9 @@ import {
   getDeliveryDaysEndpoint,
   reserveTimeSlotEndpoint,
 } from '@/api/contract/timeslots';
-import { api } from '../api';
-import { configurationQuery } from '../queries/content';
-import { fetchForEffect } from '../queries/fetch-for-effect';
+import { api } from '../../api';
+import { configurationQuery } from '../../queries/content';
+import { fetchForEffect } from '../../queries/fetch-for-effect';
 
 /**
  * The pre-book journey's effects that need the API client and the zod contract, loaded on first

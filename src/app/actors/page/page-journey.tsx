@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { useOnce } from '@/lib/use-once';
-import { appInspector } from '../inspect';
+import { appInspector } from '../../inspect';
 
 /** What `machine.provide` takes: the journey's effects (actors, actions, guards, delays). */
 export type JourneyEffects<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];

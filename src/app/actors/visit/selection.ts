@@ -19,7 +19,7 @@ import type { VisitDeps } from './visit-deps';
 const storage = () => globalThis.localStorage;
 /** The API client and contract load with the first effect that needs them, not before paint. */
 const effects = () => import('./selection-effects');
-const savedAddressEffects = () => import('./saved-addresses-effects');
+const savedAddressEffects = () => import('../page/saved-addresses-effects');
 
 const findShops = fromPromise<Shop[], { service: DeliveryMode; postalCode?: string }>(
   async ({ input }) => (await effects()).findShops(input),

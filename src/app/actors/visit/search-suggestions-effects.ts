@@ -1,6 +1,6 @@
 import type { SuggestionsRequest } from '@machines/search-suggestions/search-suggestions.types';
 import { getSuggestionsEndpoint } from '@/api/contract/catalog';
-import { api } from '../api';
+import { api } from '../../api';
 
 /**
  * The suggestions call. Loaded on first use (dynamic import), so the API client and the zod

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { journeyOf, useVisit } from '../visit';
+import { journeyOf, useVisit } from '../../visit';
 import { keepOpenAttempt, readOpenAttempt } from './checkout-attempt';
 import { keepInvoice, readKeptInvoice } from './checkout-invoice';
 import { orderDetailsNow } from './checkout-order';
@@ -15,7 +15,7 @@ const storage = () => globalThis.localStorage;
 
 /**
  * The checkout page's journey (one actor per visit of /checkout). What is ordered is read from
- * the visit's journeys when the order is sent (src/app/actors/checkout-order.ts); a placed order
+ * the visit's journeys when the order is sent (src/app/actors/page/checkout-order.ts); a placed order
  * is the visit's `order.placed`.
  */
 export const { Actor: CheckoutActor, Provider: CheckoutProvider } = pageJourney(

@@ -15,8 +15,8 @@ import {
 } from '@/api/contract/orders';
 import { normalizePostalCode } from '@/lib/field-rules';
 import { normalizeVatNumber } from '@/lib/vat-number';
-import { api } from '../api';
-import { type LineLike, placedOrderQuery, toCartItems } from '../queries/checkout';
+import { api } from '../../api';
+import { type LineLike, placedOrderQuery, toCartItems } from '../../queries/checkout';
 
 /** What the rest of the shop holds at the press, read by the order call (see CheckoutProvider). */
 export interface OrderDetails {

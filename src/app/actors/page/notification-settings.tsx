@@ -4,7 +4,7 @@ import {
   getNotificationSettingsEndpoint,
   putNotificationSettingsEndpoint,
 } from '@/api/contract/user';
-import { api } from '../api';
+import { api } from '../../api';
 import { pageJourney } from './page-journey';
 
 /** The notification settings journey of /user/notifications (lives as long as the page). */

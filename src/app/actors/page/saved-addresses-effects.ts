@@ -8,8 +8,8 @@ import {
 } from '@/api/contract/addresses';
 import { getStreetSuggestionsEndpoint } from '@/api/contract/geo';
 import { demoAutocompleteProvider } from '@/lib/address-autocomplete';
-import { api } from '../api';
-import { createOnce } from '../create-once';
+import { api } from '../../api';
+import { createOnce } from '../../create-once';
 
 /** The saved-addresses effects: the API client and contract load with the page that needs them. */
 export const loadAddresses = () => api.call(getAddressesEndpoint);

@@ -7,7 +7,7 @@ import {
   smartBannerPlatform,
   writeSmartBannerCookie,
 } from '@/lib/smart-banner-rules';
-import { api } from '../api';
+import { api } from '../../api';
 
 interface RelatedApp {
   platform: string;

@@ -1,6 +1,6 @@
 import type { Substitute } from '@machines/substitution/substitution.types';
 import { getSubstitutesEndpoint } from '@/api/contract/catalog';
-import { api } from '../api';
+import { api } from '../../api';
 
 /** The substitution sheet's call: the API client and contract load with the first sheet. */
 export const loadSubstitutes = async (

@@ -1,7 +1,7 @@
 import type { OpenAttempt, OrderDraft } from '@machines/checkout/checkout.types';
 import { z } from 'zod/mini';
 import { type KeyValueStore, readStored, removeStored, writeStored } from '@/lib/storage';
-import type { LineLike } from '../queries/checkout';
+import type { LineLike } from '../../queries/checkout';
 
 /** After a day an open attempt is dropped: a lost order's reservation ran out long before. */
 export const OPEN_ATTEMPT_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { reorderMachine } from '@machines/reorder/reorder.machine';
 import type { ReorderInput } from '@machines/reorder/reorder.types';
 import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { useJourneyRef } from '../visit';
+import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
 
 const effects = () => import('./reorder-effects');

@@ -8,9 +8,9 @@ import { getShopsEndpoint, getStoresEndpoint } from '@/api/contract/shops';
 import { getMeEndpoint } from '@/api/contract/user';
 import { readTokenCookie } from '@/api/token-cookie';
 import type { Coordinates } from '@/lib/distance';
-import { api } from '../api';
-import { configurationQuery } from '../queries/content';
-import { fetchForEffect } from '../queries/fetch-for-effect';
+import { api } from '../../api';
+import { configurationQuery } from '../../queries/content';
+import { fetchForEffect } from '../../queries/fetch-for-effect';
 
 /**
  * The location journeys' effects that need the API client and the zod contract. Loaded on first

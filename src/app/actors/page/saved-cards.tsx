@@ -1,7 +1,7 @@
 import { savedCardsMachine } from '@machines/saved-cards/saved-cards.machine';
 import { fromPromise } from 'xstate';
 import { deleteSavedCardEndpoint, getSavedCardsEndpoint } from '@/api/contract/user';
-import { api } from '../api';
+import { api } from '../../api';
 import { pageJourney } from './page-journey';
 
 /** The saved-cards journey of /user/cards (lives as long as the page). */

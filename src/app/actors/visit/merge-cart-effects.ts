@@ -2,9 +2,9 @@ import type { FetchedCarts, LocalLine, MergedLine } from '@machines/merge-cart/m
 import type { Systems } from '@machines/visit/visit.types';
 import type { CartItem } from '@/api/contract/cart';
 import { getServerCartEndpoint, saveServerCartEndpoint } from '@/api/contract/cart';
-import { api } from '../api';
-import { addProduct } from '../cart-commands';
-import { toCartItems } from '../queries/checkout';
+import { api } from '../../api';
+import { addProduct } from '../../cart-commands';
+import { toCartItems } from '../../queries/checkout';
 
 /** The saved server cart and the local cart at this moment (after login). */
 export async function fetchCarts(cart: Systems['cart']): Promise<FetchedCarts> {

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { chatEntrySchema, sendChatMessageEndpoint } from '@/api/contract/chatbot';
 import { type KeyValueStore, readStored, writeStored } from '@/lib/storage';
-import { api } from '../api';
+import { api } from '../../api';
 
 const storage = () => globalThis.localStorage;
 const sessionSchema = z.object({

@@ -3,7 +3,7 @@ import { safeReturnPath } from '@machines/session/session.types';
 import { fromPromise } from 'xstate';
 import { clearTokenCookie, writeTokenCookie } from '@/api/token-cookie';
 import { removeStored, writeStored } from '@/lib/storage';
-import { isSignedIn, tellOtherTabs } from '../auth-status';
+import { isSignedIn, tellOtherTabs } from '../../auth-status';
 import type { VisitDeps } from './visit-deps';
 
 /**

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Locale } from '@/i18n/locales';
-import { shopsQuery } from '../queries/shops';
+import { shopsQuery } from '../../queries/shops';
+import { loadStores, locateShopper } from '../visit/selection-effects';
 import { pageJourney } from './page-journey';
-import { loadStores, locateShopper } from './selection-effects';
 
 const logLocationError = (_: unknown, { error }: { error: unknown }) => {
   console.warn('Store finder: no location', error);

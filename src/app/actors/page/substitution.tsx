@@ -1,7 +1,7 @@
 import { substitutionMachine } from '@machines/substitution/substitution.machine';
 import type { SubstitutionInput } from '@machines/substitution/substitution.types';
 import { fromPromise } from 'xstate';
-import { useJourneyRef } from '../visit';
+import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
 import { useSelectedShopId } from './selected-shop-id';
 

@@ -1,7 +1,7 @@
 import type { Credentials, Registration } from '@machines/session/session.types';
 import { loginEndpoint, logoutEndpoint, registerEndpoint } from '@/api/contract/auth';
 import { getMeEndpoint } from '@/api/contract/user';
-import { api } from '../api';
+import { api } from '../../api';
 
 /** The session's calls: the API client and contract load with the first one. */
 export const signIn = (credentials: Credentials) =>

@@ -2,7 +2,7 @@ import { avatarMachine } from '@machines/avatar/avatar.machine';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { deleteAvatarEndpoint, getMeEndpoint, uploadAvatarEndpoint } from '@/api/contract/user';
-import { api } from '../api';
+import { api } from '../../api';
 import { encodeAvatar, readFileHeader } from './avatar-encode';
 import { pageJourney } from './page-journey';
 

@@ -1,5 +1,5 @@
 import { selectedShop } from '@machines/service-selection/service-selection.selectors';
-import { useJourneyRef } from '../visit';
+import { useJourneyRef } from '../../visit';
 
 /**
  * Reads the selected shop's id when an effect runs (not when the view rendered): the lists calls

@@ -6,7 +6,7 @@ import { type PricedCart, priceCartEndpoint } from '@/api/contract/cart';
 import { getProductEndpoint } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
 import { activeLocale } from '@/i18n/i18n';
-import { api } from '../api';
+import { api } from '../../api';
 
 /**
  * The cart's effects that need the API client and the zod contract (loaded on first use, so

@@ -11,9 +11,9 @@ import {
   renameListEndpoint,
   updateListProductsEndpoint,
 } from '@/api/contract/lists';
-import { api } from '../api';
-import { addProduct } from '../cart-commands';
-import { createOnce } from '../create-once';
+import { api } from '../../api';
+import { addProduct } from '../../cart-commands';
+import { createOnce } from '../../create-once';
 
 /** The lists effects: the API client and contract load with the first lists view that needs them. */
 
