@@ -98,7 +98,11 @@ test('a line chosen a substitute keeps it after a reload and in another tab; out
   await expectNoViolations(page);
 });
 
-/** The choice seeded as an earlier version kept it (beside the lines): it moves onto the line. */
+/**
+ * The line and its choice seeded as earlier versions kept them (the first cart version's
+ * `{sku, quantity}` line, the choice beside the lines): the choice moves onto the line and stays
+ * when the line gets its details back.
+ */
 test("the price-changes modal names a line's own substitution choice", async ({
   page,
   baseURL,
@@ -107,7 +111,7 @@ test("the price-changes modal names a line's own substitution choice", async ({
   await setScenarios(page, baseURL!, 'price-changed');
   await page.addInitScript(
     (items) => localStorage.setItem('cart', JSON.stringify(items)),
-    [tomatoes],
+    [{ sku: tomatoes.sku, quantity: 1 }],
   );
   await page.addInitScript(() =>
     localStorage.setItem(

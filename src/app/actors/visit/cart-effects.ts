@@ -63,13 +63,19 @@ export async function withDetails(items: CartItem[]): Promise<CartItem[]> {
       try {
         const locale = activeLocale();
         const product = await productIn(item.sku, locale);
-        // The packaging back as the first version kept it; the line's own options and comment.
+        // The packaging back as the first version kept it; the line's own options, comment and
+        // substitution choice.
         const line = lineFromProduct(product, {
           quantity: item.quantity,
           options: item.options ?? [],
           packagingFee: true,
         });
-        return toCartItem({ ...line, comments: item.comments, nameLocale: locale });
+        return toCartItem({
+          ...line,
+          comments: item.comments,
+          substitution: item.substitution,
+          nameLocale: locale,
+        });
       } catch {
         return item;
       }
