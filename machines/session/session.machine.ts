@@ -50,7 +50,7 @@ export type SessionEvent =
   | { type: 'kept.restore'; input: SessionInput };
 
 /**
- * What the session tells the journeys around it (the shop's root machine listens): a session
+ * What the session tells the journeys around it (the visit's root machine listens): a session
  * started or ended here (`signedOut`: a logout, a 401 or another tab), and, after
  * `signedOut`, `loggedOut` when the customer logged out in this tab (the visit starts over).
  */

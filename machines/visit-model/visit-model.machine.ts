@@ -5,13 +5,13 @@ import { assign, setup } from 'xstate';
  * the visit-long journeys (selection, cart, pre-book, checkout press, session and merge, checkout,
  * order), with reload, a second tab, login, logout and slot expiry available as events at every
  * step where a shopper can meet them. It is a test model, not app logic: the app runs the real
- * journeys; paths generated from this graph (visit.paths.ts) drive the browser and each state
+ * journeys; paths generated from this graph (visit-model.paths.ts) drive the browser and each state
  * says what every part of the shop must show at once.
  *
  * Two kinds of events: steps, which move the visit on (the graph is traversed over them), and
  * checks, which change nothing the shopper has chosen and must leave every part of the shop as
  * it was (a reload, a second tab, the other language, an abandoned choice, the cookie settings
- * and back): visit.paths.ts puts one after every step.
+ * and back): visit-model.paths.ts puts one after every step.
  */
 export interface VisitModelContext {
   /** The platform lets visitors order as guests (`order.guest.enabled`). */
@@ -47,7 +47,7 @@ export type VisitModelEvent =
   | { type: 'choice.abandon' }
   | { type: 'cookies.review' };
 
-/** Events that change nothing in the model: checks put between the steps (visit.paths.ts). */
+/** Events that change nothing in the model: checks put between the steps (visit-model.paths.ts). */
 export const checkEvents = [
   'page.reload',
   'tab.second',

@@ -1,6 +1,7 @@
 import {
   type AnyActorLogic,
   assign,
+  cancel,
   enqueueActions,
   fromPromise,
   raise,
@@ -10,7 +11,7 @@ import {
   stopChild,
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
-import { isCartEmpty } from '../cart/cart.selectors';
+import { isCartEmpty, isCartKnown } from '../cart/cart.selectors';
 import { consentMachine } from '../consent/consent.machine';
 import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
 import { prebookMachine } from '../prebook/prebook.machine';
@@ -41,6 +42,9 @@ import {
  * the transition sends the journeys concerned what they must know. No React, no I/O: the app
  * provides each journey with its effects and the browser's event sources (src/app/visit-system.ts).
  */
+/** The delayed event that ends a press's wait, and the wait (the old button's bound). */
+const PRESS_WAIT = 'pressWait';
+export const PRESS_WAIT_MS = 20_000;
 /** The prefix of a loader's id: `load.chatbot` brings the journey that runs as `chatbot`. */
 const LOAD = 'load.';
 /** The journey a loader's done or error event is about (`xstate.done.actor.load.chatbot`). */
@@ -88,11 +92,7 @@ export const visitMachine = setup({
     isPressPending: ({ context, event }) =>
       context.pendingPress !== null &&
       (event.type !== 'checkout.pressWithdrawn' || event.origin === context.pendingPress.origin),
-    /** The press runs, guest ordering is known and the kept selection is checked. */
-    canJudgePress: ({ context }) =>
-      context.pendingPress?.guestsEnabled != null &&
-      context.loaded.checkoutPress === 'running' &&
-      !context.selectionChecking,
+
     isNotLoaded: ({ context, event }) =>
       event.type === 'journey.needed' && context.loaded[event.id] === undefined,
   },
@@ -126,10 +126,54 @@ export const visitMachine = setup({
       spawn(logic, { id, systemId: id, ...(input === undefined ? {} : { input }) });
       enqueue.assign({ loaded: { ...context.loaded, [id]: 'running' } });
     }),
+    /**
+     * Judges the waiting press once the press journey runs, guest ordering is known, the kept
+     * selection is checked and the kept cart is read; after waiting long enough (`force`), on what
+     * is known (guests not allowed when unknown: the login page needs nothing), or drops it when
+     * the press journey is not there.
+     */
+    judgePress: enqueueActions(({ enqueue, context, system, event }) => {
+      const params = { force: event.type === 'checkout.pressWaitedEnough' };
+      const press = context.pendingPress;
+      if (!press) return;
+      const [session, selection, cart] = [
+        journeyIn(system, 'session'),
+        journeyIn(system, 'selection'),
+        journeyIn(system, 'cart'),
+      ];
+      const running = context.loaded.checkoutPress === 'running';
+      const ready =
+        running &&
+        press.guestsEnabled !== null &&
+        !context.selectionChecking &&
+        isCartKnown(cart.getSnapshot());
+      if (!ready && !(params.force && running)) {
+        if (params.force) {
+          enqueue.stopChild('guestOrdering');
+          enqueue.assign({ pendingPress: null });
+        }
+        return;
+      }
+      enqueue.sendTo('checkoutPress', {
+        type: 'checkout.press',
+        origin: press.origin,
+        from: press.from,
+        situation: {
+          signedIn: hasSession(session.getSnapshot()),
+          guestsEnabled: press.guestsEnabled === true,
+          shopSelected: selectedShop(selection.getSnapshot()) !== null,
+          cartEmpty: isCartEmpty(cart.getSnapshot()),
+        },
+      });
+      enqueue.stopChild('guestOrdering');
+      enqueue.cancel(PRESS_WAIT);
+      enqueue.assign({ pendingPress: null });
+    }),
     /** The press's code did not load: the press waiting for it ends (another press asks again). */
     dropPressWithoutJourney: enqueueActions(({ enqueue, event }) => {
       if (loadedId(event.type) !== 'checkoutPress') return;
       enqueue.stopChild('guestOrdering');
+      enqueue.cancel(PRESS_WAIT);
       enqueue.assign({ pendingPress: null });
     }),
     closeLoginGate: assign({ loginGate: null }),
@@ -207,6 +251,8 @@ export const visitMachine = setup({
           type: 'kept.restore',
           input: event.input.searchSuggestions,
         })),
+        // After the journeys took it in (sent, not raised): a press made meanwhile is judged.
+        sendTo(({ self }) => self, { type: 'checkout.pressReady' }),
       ],
     },
     'selection.committed': {
@@ -249,6 +295,7 @@ export const visitMachine = setup({
         }),
         raise({ type: 'journey.needed', id: 'checkoutPress' }),
         spawnChild('guestOrdering', { id: 'guestOrdering' }),
+        raise({ type: 'checkout.pressWaitedEnough' }, { id: PRESS_WAIT, delay: PRESS_WAIT_MS }),
       ],
     },
     'xstate.done.actor.guestOrdering': {
@@ -279,34 +326,18 @@ export const visitMachine = setup({
     },
     'checkout.pressReady': {
       description: 'The press is judged on what the other journeys hold now: session, shop, cart.',
-      guard: 'canJudgePress',
-      actions: [
-        sendTo('checkoutPress', ({ context, system }) => {
-          const [session, selection, cart] = [
-            journeyIn(system, 'session'),
-            journeyIn(system, 'selection'),
-            journeyIn(system, 'cart'),
-          ];
-          const press = context.pendingPress!;
-          return {
-            type: 'checkout.press',
-            origin: press.origin,
-            from: press.from,
-            situation: {
-              signedIn: hasSession(session.getSnapshot()),
-              guestsEnabled: press.guestsEnabled === true,
-              shopSelected: selectedShop(selection.getSnapshot()) !== null,
-              cartEmpty: isCartEmpty(cart.getSnapshot()),
-            },
-          };
-        }),
-        assign({ pendingPress: null }),
-      ],
+      guard: 'isPressPending',
+      actions: 'judgePress',
+    },
+    'checkout.pressWaitedEnough': {
+      description: 'A press does not wait for ever: it is judged on what is known, or dropped.',
+      guard: 'isPressPending',
+      actions: 'judgePress',
     },
     'checkout.pressWithdrawn': {
       description: 'Its button has gone: nobody is sent anywhere after walking away.',
       guard: 'isPressPending',
-      actions: [stopChild('guestOrdering'), assign({ pendingPress: null })],
+      actions: [stopChild('guestOrdering'), cancel(PRESS_WAIT), assign({ pendingPress: null })],
     },
     'page.entered': {
       description:

@@ -88,6 +88,8 @@ export type VisitEvent =
   | { type: 'checkout.pressWithdrawn'; origin: PressOrigin }
   /** A waiting press may have what it waits for now (raised by the visit itself). */
   | { type: 'checkout.pressReady' }
+  /** A press waited long enough: it is judged on what is known (raised by the visit itself). */
+  | { type: 'checkout.pressWaitedEnough' }
   /** The selection started or finished checking the kept shop and address (after a reload). */
   | { type: 'selection.checking'; checking: boolean }
   | { type: 'order.placed' }

@@ -30,10 +30,12 @@ describe("substitution choices kept with the cart's lines", () => {
       { mode: 'product', sku: '2001', name: 'Cherry tomatoes' },
       null,
     ]);
-    // What is kept under `substitutions` now is the default alone: the move happens once.
+    // Once the lines are stored, the default alone is kept under `substitutions`: the move
+    // happens once.
+    expect(keptSubstitutionDefault(storage)).toBe('none');
+    keepSubstitutionDefault(storage, keptSubstitutionDefault(storage));
     expect(JSON.parse(storage.map.get('substitutions')!)).toEqual({ orderDefault: 'none' });
     expect(withEarlierChoices(storage, items).moved).toBe(false);
-    expect(keptSubstitutionDefault(storage)).toBe('none');
   });
 
   it("a line's own choice is stored and read back with the line", () => {

@@ -9,14 +9,14 @@ import { prebookMachine } from '@machines/prebook/prebook.machine';
 import { searchSuggestionsMachine } from '@machines/search-suggestions/search-suggestions.machine';
 import { serviceSelectionMachine } from '@machines/service-selection/service-selection.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import { visitMachine } from '@machines/visit/visit.machine';
+import { PRESS_WAIT_MS, visitMachine } from '@machines/visit/visit.machine';
 import {
   journeyIn,
   type LoadedJourney,
   type LoadedJourneyId,
   type VisitInput,
 } from '@machines/visit/visit.types';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { pending } from './location-paths';
 
@@ -67,6 +67,8 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
     /** What the configuration says of guest ordering, read for each press. */
     guestsEnabled: true,
     guestReads: 0,
+    /** The configuration does not answer (a dropped connection). */
+    holdGuests: false,
   };
   const logic = visitMachine.provide({
     actors: {
@@ -170,6 +172,7 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
       }),
       guestOrdering: fromPromise(async () => {
         log.guestReads += 1;
+        if (log.holdGuests) await new Promise<never>(() => {});
         return log.guestsEnabled;
       }),
       mergeCart: mergeCartMachine.provide({
@@ -286,6 +289,48 @@ describe('the visit: one actor system', () => {
     visit.send({ type: 'checkout.pressWithdrawn', origin: 'cartPage' });
     expect(visit.getSnapshot().context.pendingPress).toBeNull();
     expect(journey('checkoutPress').getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('a press on a prerendered page waits for the kept cart before it is judged', async () => {
+    const { visit, journey } = await withPress(
+      startVisit({ cart: { items: [], locale: 'el', keptLater: true } }),
+    );
+    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    await settle();
+    // Not judged on the empty lines of the page's first render (that would be /categories).
+    expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
+    visit.send({
+      type: 'kept.restore',
+      input: {
+        consent: { stored: null },
+        session: { hasToken: false },
+        selection: { storedMode: null, stored: null },
+        prebook: { stored: null, strategy: 'DEFAULT', now: Date.now() },
+        cart: { items: sampleItems, locale: 'el' },
+        searchSuggestions: { recent: [] },
+      },
+    });
+    await settle();
+    expect(visit.getSnapshot().context.pendingPress).toBeNull();
+    expect(journey('checkoutPress').getSnapshot().context.situation?.cartEmpty).toBe(false);
+  });
+
+  it('a press does not wait for ever: after 20 s it is judged on what is known (guests not allowed)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
+      log.holdGuests = true;
+      visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+      await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS - 100);
+      expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(visit.getSnapshot().context.pendingPress).toBeNull();
+      // The configuration never said: a visitor goes to the login page, which needs nothing.
+      expect(journey('checkoutPress').getSnapshot().context.situation?.guestsEnabled).toBe(false);
+      expect(log.navigations).toEqual(['/login?redirect=/cart']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a checkout press is judged on the session, the selection and the cart as they are', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isCartKnown, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { useMemo } from 'react';
 import type { PricedProduct } from '@/api/contract/cart';
+import { useWithdrawPressOnLeave } from '@/app/hooks/use-checkout-press';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { useJourney } from '@/app/visit';
 import { Link } from '@/ui/Link';
@@ -23,6 +24,7 @@ import { useCartConfig } from './use-cart-config';
  * cart that is not.
  */
 export function CartPage() {
+  useWithdrawPressOnLeave('cartPage');
   const { t } = useLingui();
   const title = t`Your cart`;
   const items = useJourney('cart', cartItems);

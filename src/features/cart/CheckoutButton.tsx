@@ -3,7 +3,6 @@ import { isCheckoutBlocked } from '@machines/cart/cart.selectors';
 import type { PressOrigin } from '@machines/checkout-press/checkout-press.machine';
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { useJourney, useVisit, useVisitState } from '@/app/visit';
 import { Button } from '@/ui/Button';
@@ -15,7 +14,7 @@ import styles from './CheckoutButton.module.css';
  * selection's check after a reload), adds what the session, selection and cart hold, and the
  * press journey applies the guards in order. MSG_ORDER00017 disables it; while a press waits or
  * prices it shows a busy label (a press meanwhile is ignored). A waiting press is dropped when
- * its button goes (the side cart closed), so nobody is sent anywhere after walking away.
+ * the side cart or the page that holds it goes (`useWithdrawPressOnLeave`).
  */
 export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const visit = useVisit();
@@ -23,7 +22,6 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const waiting = useVisitState((s) => s.context.pendingPress !== null);
   const blocked = useJourney('cart', isCheckoutBlocked);
   const router = useRouter();
-  useEffect(() => () => visit.send({ type: 'checkout.pressWithdrawn', origin }), [visit, origin]);
   const press = () =>
     visit.send({
       type: 'checkout.press',

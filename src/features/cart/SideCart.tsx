@@ -3,6 +3,7 @@ import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors'
 import { Suspense, useMemo } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
+import { useWithdrawPressOnLeave } from '@/app/hooks/use-checkout-press';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { ListsPreview } from '@/app/parts/lazy-lists';
 import { useJourney, useJourneyRef } from '@/app/visit';
@@ -17,6 +18,7 @@ import { useCartConfig } from './use-cart-config';
 /** The side cart's content: lines, the priced summary and the checkout press. */
 export function SideCart() {
   const { t } = useLingui();
+  useWithdrawPressOnLeave('sideCart');
   const cart = useJourneyRef('cart');
   const closeSideCart = () => cart.send({ type: 'cart.close' });
   const items = useJourney('cart', cartItems);

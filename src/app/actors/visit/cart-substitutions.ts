@@ -48,7 +48,8 @@ export const keepSubstitutionDefault = (
 
 /**
  * The kept lines with the choices an earlier version kept beside them (a line's own choice
- * wins); `moved` says whether any moved, so the lines and the default are stored again.
+ * wins); `moved` says whether any moved: the caller stores the lines, then the default alone
+ * (`keepSubstitutionDefault`), in that order, so a tab closed between the two loses nothing.
  */
 export function withEarlierChoices(
   storage: KeyValueStore,
@@ -57,7 +58,6 @@ export function withEarlierChoices(
   const kept = readStored(storage, 'substitutions', parser);
   const earlier = kept?.lines ?? {};
   if (Object.keys(earlier).length === 0) return { items, moved: false };
-  keepSubstitutionDefault(storage, kept?.orderDefault ?? 'similar');
   return {
     items: items.map((line) => {
       const choice = earlier[lineKey(line)];

@@ -33,8 +33,18 @@ export const cartTabsReady = import('./cart-tabs').then(({ cartTabs }) => {
   tabs = cartTabs(storage, kept ?? readStoredCart(storage()));
   return tabs;
 });
-const storeLines = (items: CartItem[]) =>
-  tabs ? tabs.store(items) : void cartTabsReady.then((ready) => ready.store(items));
+/** Stores the lines (once this tab's side is in), then does what must follow them. */
+const storeLines = (items: CartItem[], then?: () => void) => {
+  if (tabs) {
+    tabs.store(items);
+    then?.();
+    return;
+  }
+  void cartTabsReady.then((ready) => {
+    ready.store(items);
+    then?.();
+  });
+};
 /** The cart's code: after a dropped connection, the next pricing fetches it again. */
 const effects = retryableImport(() => import('./cart-effects'));
 
@@ -72,12 +82,15 @@ export function cartStart(): CartInput {
   const { items, moved } = withEarlierChoices(storage(), stored.items);
   kept = { ...stored, items };
   const { dropped } = kept;
-  if (dropped !== 0 || moved) storeLines(items);
+  const substitutionDefault = keptSubstitutionDefault(storage());
+  // The lines with the moved choices first, then the default alone under `substitutions`.
+  if (moved) storeLines(items, () => keepSubstitutionDefault(storage(), substitutionDefault));
+  else if (dropped !== 0) storeLines(items);
   return {
     items,
     locale: activeLocale(),
     restoreLoss: dropped === 0 ? null : dropped,
-    substitutionDefault: keptSubstitutionDefault(storage()),
+    substitutionDefault,
   };
 }
 
