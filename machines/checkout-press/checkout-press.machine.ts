@@ -37,6 +37,17 @@ export type CheckoutPressEvent =
     }
   | { type: 'notice.dismiss' };
 
+/**
+ * Why the cart gave no pricing for the press, when the reason is the cart's and not the platform's:
+ * its last line went, or its shop did (another tab, a logout), while the press waited.
+ */
+export interface CartPricingRefusal {
+  reason: 'cartEmptied' | 'noShop';
+}
+
+const refusal = (event: unknown) =>
+  (event as { error?: Partial<CartPricingRefusal> }).error?.reason;
+
 /** The progress code that lets checkout go on without the price-changes modal. */
 export const ALLOWED_PROGRESS_CODE = 'ALLOWED';
 
@@ -96,6 +107,13 @@ export const checkoutPressMachine = setup({
       throw new Error('checkout-press: effect "closeSideCart" not provided');
     },
     showSelectShop: assign({ notice: 'selectShop' as const }),
+    learnCartEmptied: assign({
+      situation: ({ context }) => context.situation && { ...context.situation, cartEmpty: true },
+    }),
+    learnShopGone: assign({
+      situation: ({ context }) =>
+        context.situation && { ...context.situation, shopSelected: false },
+    }),
     takePress: assign(({ event }) =>
       event.type === 'checkout.press'
         ? { origin: event.origin, from: event.from, situation: event.situation, notice: null }
@@ -112,6 +130,8 @@ export const checkoutPressMachine = setup({
     isAllowed: ({ event }) =>
       (event as { output?: PricedCart }).output?.progress.code === ALLOWED_PROGRESS_CODE,
     isOnCartPage: ({ context }) => context.origin === 'cartPage',
+    isCartEmptied: ({ event }) => refusal(event) === 'cartEmptied',
+    isShopGone: ({ event }) => refusal(event) === 'noShop',
   },
 }).createMachine({
   id: 'checkoutPress',
@@ -171,7 +191,20 @@ export const checkoutPressMachine = setup({
           },
           { target: 'priceChanges', actions: assign({ priced: ({ event }) => event.output }) },
         ],
-        onError: { target: 'ready.pricingFailed', actions: assign({ notice: 'pricingFailed' }) },
+        onError: [
+          // The cart changed under the press: the guard the press would meet now decides.
+          {
+            guard: 'isCartEmptied',
+            target: 'ready.sentToCategories',
+            actions: ['learnCartEmptied', { type: 'navigateTo', params: { to: '/categories' } }],
+          },
+          {
+            guard: 'isShopGone',
+            target: 'ready.selectShopNotice',
+            actions: ['learnShopGone', 'showSelectShop'],
+          },
+          { target: 'ready.pricingFailed', actions: assign({ notice: 'pricingFailed' }) },
+        ],
       },
     },
     priceChanges: {

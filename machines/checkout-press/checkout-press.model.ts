@@ -49,6 +49,11 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
       { type: 'xstate.done.actor.cartPricing', output: pricedAllowed },
       { type: 'xstate.done.actor.cartPricing', output: pricedWithChanges },
     ],
+    'xstate.error.actor.cartPricing': [
+      { type: 'xstate.error.actor.cartPricing', error: new Error('offline') },
+      { type: 'xstate.error.actor.cartPricing', error: { reason: 'cartEmptied' } },
+      { type: 'xstate.error.actor.cartPricing', error: { reason: 'noShop' } },
+    ],
     'xstate.done.actor.priceChanges': [
       { type: 'xstate.done.actor.priceChanges', output: { outcome: 'back' } },
     ],
@@ -59,7 +64,12 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
     if (e.type === 'xstate.done.actor.cartPricing') {
       return e.output === pricedAllowed ? 'priced: allowed' : 'priced: items changed';
     }
-    if (e.type === 'xstate.error.actor.cartPricing') return 'pricing fails';
+    if (e.type === 'xstate.error.actor.cartPricing') {
+      const reason = (e as { error?: { reason?: string } }).error?.reason;
+      if (reason === 'cartEmptied') return 'the cart emptied meanwhile';
+      if (reason === 'noShop') return 'the shop went meanwhile';
+      return 'pricing fails';
+    }
     if (e.type === 'xstate.done.actor.priceChanges') return 'price-changes modal closes';
     if (e.type === 'notice.dismiss') return 'dismiss snackbar';
     return e.type;

@@ -34,6 +34,14 @@ const SNACKBAR_STATES = [
  *   machine hears as its own dismiss.
  */
 export function walkableInUi(path: JourneyPath): boolean {
+  // The cart emptied or its shop gone while the press waited: no control makes that happen
+  // within the held call (tests/journeys/checkout-press.paths.test.ts walks it on the machine).
+  const changedUnderPress = path.steps.some(
+    (step) =>
+      step.event.type === 'xstate.error.actor.cartPricing' &&
+      (step.event as { error?: { reason?: string } }).error?.reason !== undefined,
+  );
+  if (changedUnderPress) return false;
   const guestsOff = presses(path).some((p) => branchOf(p) === 'login');
   let shopChosen = false;
   let signedIn = false;

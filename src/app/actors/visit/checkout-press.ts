@@ -1,5 +1,8 @@
 import { isSideCartOpen } from '@machines/cart/cart.selectors';
-import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
+import {
+  type CartPricingRefusal,
+  checkoutPressMachine,
+} from '@machines/checkout-press/checkout-press.machine';
 import { priceChangesMachine } from '@machines/price-changes/price-changes.machine';
 import { journeyIn } from '@machines/visit/visit.types';
 import { fromPromise, waitFor } from 'xstate';
@@ -16,15 +19,16 @@ const cartOf = (system: unknown) => journeyIn(system, 'cart');
  * Asks the cart journey for a pricing of its lines as they are (`cart.check`) and waits until it
  * has answered: priced, or not (failed, nothing to price).
  */
-async function cartPricing(system: unknown, signal: AbortSignal): Promise<PricedCart> {
+export async function cartPricing(system: unknown, signal: AbortSignal): Promise<PricedCart> {
   const cart = cartOf(system);
   cart.send({ type: 'cart.check' });
   const settled = await waitFor(cart, (s) => !s.context.checkAsked, { signal });
   const { priced } = settled.context;
-  if (!settled.matches({ pricing: 'priced' }) || !priced) {
-    throw new Error('The cart could not be priced');
-  }
-  return priced;
+  if (settled.matches({ pricing: 'priced' }) && priced) return priced;
+  // The cart changed under the press (another tab, a logout): the press's guards decide.
+  if (settled.matches({ pricing: 'empty' })) throw { reason: 'cartEmptied' } as CartPricingRefusal;
+  if (settled.matches({ pricing: 'unpriced' })) throw { reason: 'noShop' } as CartPricingRefusal;
+  throw new Error('The cart could not be priced');
 }
 
 /** The side cart steps aside (when it is open: the cart has closed it itself on a failure). */
