@@ -95,6 +95,11 @@ export type CartEvent =
    * settle: the pricing a press already asked for, when nothing changed since, or a new one.
    */
   | { type: 'cart.check' }
+  /**
+   * The shopper came back to the page after a while away: the next press prices afresh rather
+   * than reading a press's pricing from before.
+   */
+  | { type: 'cart.forgetCheck' }
   | { type: 'cart.retarget'; target: PricingTarget | null }
   /** Price the lines again now (checkout, after the platform refused an order). */
   | { type: 'cart.reprice' }
@@ -377,7 +382,10 @@ export const cartMachine = setup({
         priced: {
           description:
             "The newest pricing of the lines is shown. A press reads it as it is when a press's pricing made it (and nothing changed since); otherwise it is priced again for the press.",
-          on: { 'cart.check': { guard: 'isChecked', target: 'priced' } },
+          on: {
+            'cart.check': { guard: 'isChecked', target: 'priced' },
+            'cart.forgetCheck': { guard: 'isChecked', actions: 'uncheck' },
+          },
         },
         unpriced: {
           description: 'No shop is selected yet: lines show their own prices, no totals.',

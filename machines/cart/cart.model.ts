@@ -29,6 +29,7 @@ const labels: Record<string, string> = {
   'cart.sync': 'another tab changed the cart',
   'cart.acceptPricing': 'accept price changes',
   'cart.check': 'checkout press asks for a pricing',
+  'cart.forgetCheck': 'back to the page after a while',
   'cart.retarget': 'shop changed',
   'cart.reprice': 'checkout asks for the prices again',
   'cart.dismissError': 'dismiss the error',

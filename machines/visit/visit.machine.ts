@@ -176,6 +176,11 @@ export const visitMachine = setup({
       enqueue.cancel(PRESS_WAIT);
       enqueue.assign({ pendingPress: null });
     }),
+    /** Only when a press's pricing is kept: the cart hears nothing otherwise. */
+    forgetPressPricing: enqueueActions(({ enqueue, system }) => {
+      const cart = journeyIn(system, 'cart');
+      if (cart.getSnapshot().context.checked) enqueue.sendTo(cart, { type: 'cart.forgetCheck' });
+    }),
     closeLoginGate: assign({ loginGate: null }),
     /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
     openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
@@ -411,7 +416,9 @@ export const visitMachine = setup({
       })),
     },
     'page.visible': {
-      actions: sendTo('prebook', { type: 'visibility.wake' }),
+      description:
+        "Back on the page: pre-book checks the slot's time; the next checkout press prices afresh.",
+      actions: [sendTo('prebook', { type: 'visibility.wake' }), 'forgetPressPricing'],
     },
     'locale.changed': {
       actions: sendTo('cart', ({ event }) => ({ type: 'cart.localize', locale: event.locale })),

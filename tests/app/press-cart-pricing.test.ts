@@ -38,6 +38,12 @@ describe("the checkout press waits for the cart's pricing", () => {
     await expect(cartPricing(system, new AbortController().signal)).resolves.toBe(pricedAllowed);
     expect(answers).toHaveLength(calls);
     expect(cart.getSnapshot().context.checked).toBe(true);
+    // Back on the page after a while: the next press asks for a pricing again.
+    cart.send({ type: 'cart.forgetCheck' });
+    const again = cartPricing(system, new AbortController().signal);
+    expect(answers).toHaveLength(calls + 1);
+    answers.at(-1)!(pricedAllowed);
+    await expect(again).resolves.toBe(pricedAllowed);
   });
 
   it('says why when the cart changed under the press: emptied, or its shop gone', async () => {

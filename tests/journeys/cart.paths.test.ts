@@ -29,6 +29,7 @@ const unstoredEvents = [
   'cart.retarget',
   'cart.reprice',
   'cart.check',
+  'cart.forgetCheck',
   'cart.setSubstitutionDefault',
   'cart.substitutionDefaultSynced',
   'cart.dismissError',
@@ -156,6 +157,8 @@ describeJourneyPaths({
       expect(s.context.checked).toBe(effects.checkAsked);
     }
     if (s.context.checked) expect(s.matches({ pricing: 'priced' })).toBe(true);
+    // Back on the page after a while: the next press prices afresh.
+    if (event.type === 'cart.forgetCheck') expect(s.context.checked).toBe(false);
     effects.checkAsked = s.context.checkAsked;
   },
 });
