@@ -105,6 +105,10 @@ export const visitMachine = setup({
     forgetAccount: () => {
       throw new Error('visit: action "forgetAccount" not provided');
     },
+    /** Reads what this browser keeps (storage, cookies) and sends it back as `kept.restore`. */
+    readKept: () => {
+      throw new Error('visit: action "readKept" not provided');
+    },
     /**
      * A running chat journey ends (the widget asks for a new one, with no conversation). One
      * still loading goes on: it reads the kept conversation once loaded, after the logout.
@@ -240,6 +244,7 @@ export const visitMachine = setup({
     { id: 'listenPage', src: 'listenPage' },
   ],
   on: {
+    'kept.read': { actions: 'readKept' },
     'kept.restore': {
       description:
         'What this browser keeps (storage, cookies) goes into the journeys the page hydrated with: the cart first, so it is priced for the selection it restores.',

@@ -72,6 +72,8 @@ export interface LoadedJourney {
 }
 
 export type VisitEvent =
+  /** The page can take what this browser keeps (hydrated, or at once when not prerendered). */
+  | { type: 'kept.read' }
   /** What this browser keeps, read once a prerendered page is hydrated (at once on others). */
   | { type: 'kept.restore'; input: VisitInput }
   /** The selection completed (or dropped) a choice: where the cart is priced now. */

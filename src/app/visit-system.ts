@@ -9,7 +9,7 @@ import type {
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { listenOtherTabs, listenPage } from './actors/visit/browser-events';
-import { cartLogic, cartStart, restoreDetails } from './actors/visit/cart';
+import { type CartKeeping, cartKeeping } from './actors/visit/cart';
 import { consentLogic, consentStart } from './actors/visit/consent';
 import { forgetAccount } from './actors/visit/forget-account';
 import { mergeCartLogic } from './actors/visit/merge-cart';
@@ -25,8 +25,9 @@ import type { VisitActor } from './visit';
  * The visit's actor system: the root machine (machines/visit) with every journey's effects and
  * the browser's event sources provided once. It is created once per page load (src/main.tsx, or
  * the prerender at build time) with every journey waiting for what the browser keeps; that comes
- * in by one event, `kept.restore` (restoreKept), into the same actors: at once on a page rendered
- * in the browser, once the page is hydrated on a prerendered one.
+ * in by one event, `kept.restore` (the root's `readKept` sends it on `kept.read`: restoreKept),
+ * into the same actors: at once on a page rendered in the browser, once the page is hydrated on
+ * a prerendered one. The cart's side of storage (`cartKeeping`) is this visit's, made here.
  */
 const waitingInput = (): VisitInput => ({
   consent: { stored: null, keptLater: true },
@@ -38,12 +39,12 @@ const waitingInput = (): VisitInput => ({
 });
 
 /** The kept state: storage and cookies, read now. */
-const keptInput = (): VisitInput => ({
+const keptInput = (cart: CartKeeping): VisitInput => ({
   consent: consentStart(),
   session: sessionStart(),
   selection: selectionStart(),
   prebook: prebookStart(),
-  cart: cartStart(),
+  cart: cart.start(),
   searchSuggestions: searchSuggestionsStart(),
 });
 
@@ -58,12 +59,14 @@ export function createVisitSystem(
     server?: boolean;
   } = {},
 ): VisitActor {
+  // This visit's side of the stored cart (and of the other tabs' writes to it).
+  const cart = cartKeeping();
   const logic = visitMachine.provide({
     actors: {
       consent: consentLogic(deps),
       selection: selectionLogic(deps),
       prebook: prebookLogic(deps),
-      cart: cartLogic(),
+      cart: cart.logic(),
       session: sessionLogic(deps),
       // Not part of the first paint: the press with the first cart view; the app banner's
       // journey with the banner; the chat journey, with the conversation it kept, when the
@@ -86,10 +89,17 @@ export function createVisitSystem(
       ),
       mergeCart: mergeCartLogic(),
       searchSuggestions: searchSuggestionsLogic(deps),
-      listenOtherTabs: server ? idle : listenOtherTabs,
+      listenOtherTabs: server ? idle : listenOtherTabs(cart),
       listenPage: server ? idle : listenPage,
     },
-    actions: { forgetAccount: forgetAccount(deps) },
+    actions: {
+      forgetAccount: forgetAccount(deps),
+      readKept: ({ self, system }) => {
+        self.send({ type: 'kept.restore', input: keptInput(cart) });
+        // Once the journeys hold it (the event above is taken in before this task ends).
+        queueMicrotask(() => cart.restoreDetails(system.get('cart') as Systems['cart']));
+      },
+    },
   });
   const visit = createActor(logic, {
     input: waitingInput(),
@@ -101,6 +111,5 @@ export function createVisitSystem(
 
 /** What the browser keeps goes into the visit's journeys (once per page load). */
 export function restoreKept(visit: VisitActor): void {
-  visit.send({ type: 'kept.restore', input: keptInput() });
-  restoreDetails(visit.system.get('cart') as Systems['cart']);
+  visit.send({ type: 'kept.read' });
 }

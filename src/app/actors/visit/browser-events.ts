@@ -4,7 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { onSessionChangedElsewhere } from '../../auth-status';
 import { UNAUTHORIZED_EVENT } from '../../unauthorized-event';
-import { cartTabsReady } from './cart';
+import type { CartKeeping } from './cart';
 import { keptSubstitutionDefault } from './cart-substitutions';
 import { storedReservationNow } from './prebook';
 
@@ -16,34 +16,33 @@ const storage = () => globalThis.localStorage;
  * (or of a cleared storage; only other tabs get it, so nothing echoes back) and the `session`
  * channel's logins and logouts.
  */
-export const listenOtherTabs = fromCallback<VisitEvent>(({ sendBack }) => {
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== storage()) return;
-    if (event.key === 'cart' || event.key === null) {
-      // The stored lines, with this tab's changes that write did not hold replayed on them.
-      void cartTabsReady.then((tabs) =>
-        sendBack({ type: 'tab.cartChanged', items: tabs.othersWrote() }),
-      );
-    }
-    if (event.key === 'substitutions' || event.key === null) {
-      sendBack({
-        type: 'tab.substitutionDefaultChanged',
-        orderDefault: keptSubstitutionDefault(storage()),
-      });
-    }
-    if (event.key === 'reservation' || event.key === null) {
-      sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  const stopSession = onSessionChangedElsewhere((hasToken) =>
-    sendBack({ type: 'tab.sessionChanged', hasToken }),
-  );
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    stopSession();
-  };
-});
+export const listenOtherTabs = (cart: Pick<CartKeeping, 'othersWrote'>) =>
+  fromCallback<VisitEvent>(({ sendBack }) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== storage()) return;
+      if (event.key === 'cart' || event.key === null) {
+        // The stored lines, with this tab's changes that write did not hold replayed on them.
+        void cart.othersWrote().then((items) => sendBack({ type: 'tab.cartChanged', items }));
+      }
+      if (event.key === 'substitutions' || event.key === null) {
+        sendBack({
+          type: 'tab.substitutionDefaultChanged',
+          orderDefault: keptSubstitutionDefault(storage()),
+        });
+      }
+      if (event.key === 'reservation' || event.key === null) {
+        sendBack({ type: 'tab.reservationChanged', reservation: storedReservationNow() });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const stopSession = onSessionChangedElsewhere((hasToken) =>
+      sendBack({ type: 'tab.sessionChanged', hasToken }),
+    );
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopSession();
+    };
+  });
 
 /** This page: it became visible again, the shop's language changed, a call answered 401. */
 export const listenPage = fromCallback<VisitEvent>(({ sendBack }) => {

@@ -20,85 +20,105 @@ import type { CartTabs } from './cart-tabs';
  * shop is priced as soon as the visit starts).
  */
 const storage = () => globalThis.localStorage;
-/**
- * This tab's side of the stored cart: its changes count beside the other tabs' (cart-tabs.ts,
- * loaded as the visit starts, outside the first paint; a change before it is in, which no
- * shopper can make that early, is stored as it arrives).
- */
-let tabs: CartTabs | undefined;
-/** The stored cart as the visit started. */
-let kept: StoredCart | undefined;
-/** This tab's side of the stored cart, once it is in. */
-export const cartTabsReady = import('./cart-tabs').then(({ cartTabs }) => {
-  tabs = cartTabs(storage, kept ?? readStoredCart(storage()));
-  return tabs;
-});
-/** Stores the lines (once this tab's side is in), then does what must follow them. */
-const storeLines = (items: CartItem[], then?: () => void) => {
-  if (tabs) {
-    tabs.store(items);
-    then?.();
-    return;
-  }
-  void cartTabsReady.then((ready) => {
-    ready.store(items);
-    then?.();
-  });
-};
 /** The cart's code: after a dropped connection, the next pricing fetches it again. */
 const effects = retryableImport(() => import('./cart-effects'));
 
-export const cartLogic = () => {
-  // This visit's pricing turns (cart-effects.ts: a burst of presses priced once it pauses).
-  let priceInTurn: ReturnType<Awaited<ReturnType<typeof effects>>['pricingInTurn']> | undefined;
-  return cartMachine.provide({
-    actors: {
-      priceCart: fromPromise(async ({ input, signal }) => {
-        if (!input.target) return null;
-        priceInTurn ??= (await effects()).pricingInTurn();
-        return priceInTurn(input.target, input.items, signal);
-      }),
-      fetchNames: fromPromise(async ({ input }) =>
-        (await effects()).fetchNames(input.skus, input.locale),
-      ),
-    },
-    actions: {
-      // Written at once: a page left right after a change keeps it.
-      persistItems: (_, { items }) => storeLines(items),
-      persistSubstitutionDefault: (_, { orderDefault }) =>
-        keepSubstitutionDefault(storage(), orderDefault),
-    },
-  });
-};
-
-/**
- * The kept cart, read once the page is hydrated (kept.restore). A line that cannot be read is
- * dropped, the others are kept, and the cart tells the shopper once (`restoreLoss`); the
- * readable lines are stored back.
- */
-export function cartStart(): CartInput {
-  const stored = readStoredCart(storage());
-  // The lines' substitution choices an earlier version kept beside them move onto the lines.
-  const { items, moved } = withEarlierChoices(storage(), stored.items);
-  kept = { ...stored, items };
-  const { dropped } = kept;
-  const substitutionDefault = keptSubstitutionDefault(storage());
-  // The lines with the moved choices first, then the default alone under `substitutions`.
-  if (moved) storeLines(items, () => keepSubstitutionDefault(storage(), substitutionDefault));
-  else if (dropped !== 0) storeLines(items);
-  return {
-    items,
-    locale: activeLocale(),
-    restoreLoss: dropped === 0 ? null : dropped,
-    substitutionDefault,
-  };
+/** One visit's cart as this browser keeps it: the journey's logic and what it starts from. */
+export interface CartKeeping {
+  /** The cart journey with its effects. */
+  logic: () => ReturnType<typeof cartMachine.provide>;
+  /** The kept cart, read once the page is hydrated (`kept.restore`). */
+  start: () => CartInput;
+  /** The stored lines after another tab's write, with this tab's missing changes replayed. */
+  othersWrote: () => Promise<CartItem[]>;
+  /** Lines kept by the first cart version get their name, price and packaging back. */
+  restoreDetails: (cart: Systems['cart']) => void;
 }
 
-/** Lines kept by the first cart version get their name, price and packaging once the cart runs. */
-export function restoreDetails(cart: Systems['cart']): void {
-  if (!cart.getSnapshot().context.items.some(needsDetails)) return;
-  void effects().then(async ({ withDetails }) => {
-    const current = cart.getSnapshot().context.items;
-    cart.send({ type: 'cart.replace', items: await withDetails(current) });
+/**
+ * The visit's cart keeping (created with its system). This tab's side of the stored cart (its
+ * changes count beside the other tabs', cart-tabs.ts) loads as the visit starts, outside the
+ * first paint; a change before it is in, which no shopper can make that early, is stored as it
+ * arrives.
+ */
+export function cartKeeping(): CartKeeping {
+  let tabs: CartTabs | undefined;
+  /** The stored cart as the visit started. */
+  let kept: StoredCart | undefined;
+  const tabsReady = import('./cart-tabs').then(({ cartTabs }) => {
+    tabs = cartTabs(storage, kept ?? readStoredCart(storage()));
+    return tabs;
   });
+  /** Stores the lines (once this tab's side is in), then does what must follow them. */
+  const storeLines = (items: CartItem[], then?: () => void) => {
+    if (tabs) {
+      tabs.store(items);
+      then?.();
+      return;
+    }
+    void tabsReady.then((ready) => {
+      ready.store(items);
+      then?.();
+    });
+  };
+
+  const logic = () => {
+    // This visit's pricing turns (cart-effects.ts: a burst of presses priced once it pauses).
+    let priceInTurn: ReturnType<Awaited<ReturnType<typeof effects>>['pricingInTurn']> | undefined;
+    return cartMachine.provide({
+      actors: {
+        priceCart: fromPromise(async ({ input, signal }) => {
+          if (!input.target) return null;
+          priceInTurn ??= (await effects()).pricingInTurn();
+          return priceInTurn(input.target, input.items, signal);
+        }),
+        fetchNames: fromPromise(async ({ input }) =>
+          (await effects()).fetchNames(input.skus, input.locale),
+        ),
+      },
+      actions: {
+        // Written at once: a page left right after a change keeps it.
+        persistItems: (_, { items }) => storeLines(items),
+        persistSubstitutionDefault: (_, { orderDefault }) =>
+          keepSubstitutionDefault(storage(), orderDefault),
+      },
+    });
+  };
+
+  /**
+   * A line that cannot be read is dropped, the others are kept, and the cart tells the shopper
+   * once (`restoreLoss`); the readable lines are stored back.
+   */
+  const start = (): CartInput => {
+    const stored = readStoredCart(storage());
+    // The lines' substitution choices an earlier version kept beside them move onto the lines.
+    const { items, moved } = withEarlierChoices(storage(), stored.items);
+    kept = { ...stored, items };
+    const { dropped } = kept;
+    const substitutionDefault = keptSubstitutionDefault(storage());
+    // The lines with the moved choices first, then the default alone under `substitutions`.
+    if (moved) storeLines(items, () => keepSubstitutionDefault(storage(), substitutionDefault));
+    else if (dropped !== 0) storeLines(items);
+    return {
+      items,
+      locale: activeLocale(),
+      restoreLoss: dropped === 0 ? null : dropped,
+      substitutionDefault,
+    };
+  };
+
+  const restoreDetails = (cart: Systems['cart']) => {
+    if (!cart.getSnapshot().context.items.some(needsDetails)) return;
+    void effects().then(async ({ withDetails }) => {
+      const current = cart.getSnapshot().context.items;
+      cart.send({ type: 'cart.replace', items: await withDetails(current) });
+    });
+  };
+
+  return {
+    logic,
+    start,
+    othersWrote: () => tabsReady.then((ready) => ready.othersWrote()),
+    restoreDetails,
+  };
 }
