@@ -24,8 +24,9 @@ describe("substitution choices kept with the cart's lines", () => {
         },
       }),
     });
-    const { items, moved } = withEarlierChoices(storage, sampleItems);
+    const { items, moved, orderDefault } = withEarlierChoices(storage, sampleItems);
     expect(moved).toBe(true);
+    expect(orderDefault).toBe('none');
     expect(items.map((line) => line.substitution ?? null)).toEqual([
       { mode: 'product', sku: '2001', name: 'Cherry tomatoes' },
       null,

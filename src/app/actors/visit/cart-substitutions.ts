@@ -48,17 +48,20 @@ export const keepSubstitutionDefault = (
 
 /**
  * The kept lines with the choices an earlier version kept beside them (a line's own choice
- * wins); `moved` says whether any moved: the caller stores the lines, then the default alone
- * (`keepSubstitutionDefault`), in that order, so a tab closed between the two loses nothing.
+ * wins), and the kept default (read with them, once); `moved` says whether any moved: the
+ * caller stores the lines, then the default alone (`keepSubstitutionDefault`), in that order,
+ * so a tab closed between the two loses nothing.
  */
 export function withEarlierChoices(
   storage: KeyValueStore,
   items: CartItem[],
-): { items: CartItem[]; moved: boolean } {
+): { items: CartItem[]; moved: boolean; orderDefault: SubstitutionDefault } {
   const kept = readStored(storage, 'substitutions', parser);
+  const orderDefault = kept?.orderDefault ?? 'similar';
   const earlier = kept?.lines ?? {};
-  if (Object.keys(earlier).length === 0) return { items, moved: false };
+  if (Object.keys(earlier).length === 0) return { items, moved: false, orderDefault };
   return {
+    orderDefault,
     items: items.map((line) => {
       const choice = earlier[lineKey(line)];
       return choice && !line.substitution ? { ...line, substitution: choice } : line;

@@ -5,11 +5,7 @@ import { fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { retryableImport } from '@/lib/retryable-import';
 import { readStoredCart, type StoredCart } from './cart-stored';
-import {
-  keepSubstitutionDefault,
-  keptSubstitutionDefault,
-  withEarlierChoices,
-} from './cart-substitutions';
+import { keepSubstitutionDefault, withEarlierChoices } from './cart-substitutions';
 import type { CartTabs } from './cart-tabs';
 
 /**
@@ -92,10 +88,13 @@ export function cartKeeping(): CartKeeping {
   const start = (): CartInput => {
     const stored = readStoredCart(storage());
     // The lines' substitution choices an earlier version kept beside them move onto the lines.
-    const { items, moved } = withEarlierChoices(storage(), stored.items);
+    const {
+      items,
+      moved,
+      orderDefault: substitutionDefault,
+    } = withEarlierChoices(storage(), stored.items);
     kept = { ...stored, items };
     const { dropped } = kept;
-    const substitutionDefault = keptSubstitutionDefault(storage());
     // The lines with the moved choices first, then the default alone under `substitutions`.
     if (moved) storeLines(items, () => keepSubstitutionDefault(storage(), substitutionDefault));
     else if (dropped !== 0) storeLines(items);
