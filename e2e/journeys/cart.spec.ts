@@ -19,7 +19,7 @@ import { type BrowserContext, expect, type Page, type Route, test } from '../sup
 
 /**
  * UI-level paths of the cart journey, generated from the same graph as the machine-level tests.
- * There are 208 of them (two starts, parallel side cart and pricing regions, a payload variant
+ * There are hundreds of them (starts, parallel side cart and pricing regions, a payload variant
  * per change): the browser walks tours that chain the walkable ones until every transition they
  * take is walked (machines/testing/ui-tours.ts). Which paths are walkable, and how, is decided by
  * machines/cart/cart.walkable.ts: the shopper's actions (real lines of the demo
@@ -29,6 +29,8 @@ import { type BrowserContext, expect, type Page, type Route, test } from '../sup
  * state next, and the page must show the state (side cart, item count, "Updating prices…",
  * totals, the pricing error).
  *
+ * A change waits for the cart's quarter-second pause on the page's own clock: the step after it is
+ * the pause's end (no shopper acts within it: the model's `uiStep`), where the pricing call goes.
  * The platform's answers are held until the path's next step says how they end: a pricing is
  * priced, answers "nothing to price" (no shop chosen: at once), or fails (a dropped connection);
  * the names in Greek arrive, or their fetch fails. That fetch never fails on a platform error (a
@@ -134,6 +136,9 @@ for (const path of paths) {
           return expect(ui.heading).toBeVisible();
         case 'add':
           return ui.addButtons.first().click();
+        case 'pause':
+          // Nothing to do: the cart's quarter second passes (the step waits for its end).
+          return;
         case 'quantity':
           return first(action.where)
             .getByRole('button', { name: action.delta > 0 ? ui.t.oneMore : ui.t.oneLess })
@@ -264,6 +269,11 @@ for (const path of paths) {
         case 'naming':
           // Without a shop the pricing answers at once: only the live inspection saw it.
           if (state.pricing === 'pricing' && !walk.shop) return;
+          await expect(view.getByRole('status').filter({ hasText: ui.t.updating })).toBeVisible();
+          return;
+        case 'pausing':
+          // Without a shop the pause ends in a pricing that answers at once: nothing to see.
+          if (!walk.shop) return;
           await expect(view.getByRole('status').filter({ hasText: ui.t.updating })).toBeVisible();
           return;
         case 'priced':

@@ -141,9 +141,15 @@ const itemsAfter = (context: CartContext, event: CartEvent): CartItem[] => {
   }
 };
 
-/** A change of the lines: stored (unless it came from another tab), then priced again. */
+/** How long the changes must pause before the cart is priced again (ms). */
+export const PRICING_PAUSE_MS = 250;
+
+/**
+ * A change of the lines: stored (unless it came from another tab), then priced again once the
+ * changes pause (a burst of presses is priced once).
+ */
 const change = (stored: boolean) => ({
-  target: '.checking' as const,
+  target: '.pausing' as const,
   actions: stored ? (['changeItems', persist] as const) : (['changeItems'] as const),
 });
 
@@ -234,6 +240,7 @@ export const cartMachine = setup({
     isOtherLocale: ({ context, event }) =>
       event.type === 'cart.localize' && event.locale !== context.locale,
   },
+  delays: { pricingPause: PRICING_PAUSE_MS },
 }).createMachine({
   id: 'cart',
   description:
@@ -345,6 +352,15 @@ export const cartMachine = setup({
             },
             onError: { target: 'pricing' },
           },
+        },
+        pausing: {
+          description:
+            'A change waits for a quarter second without another before it is priced: a burst of presses costs one pricing, and the pricing on its way (if any) is dropped at the first change. A checkout press does not wait.',
+          tags: ['pricing'],
+          entry: 'uncheck',
+          // A cart emptied has nothing to price: it is empty at once.
+          always: { guard: 'isEmpty', target: 'checking' },
+          after: { pricingPause: { target: 'checking' } },
         },
         empty: { description: 'No lines: nothing to price, nothing to pay.' },
         pricing: {

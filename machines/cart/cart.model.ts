@@ -10,7 +10,7 @@ import {
 } from './cart.fixtures';
 import type { CartContext, cartMachine } from './cart.machine';
 import { lineKey } from './cart.types';
-import { walkableInUi } from './cart.walkable';
+import { PAUSE_ENDS, walkableInUi } from './cart.walkable';
 
 const firstKey = lineKey(sampleItems[0]!);
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
@@ -33,6 +33,7 @@ const labels: Record<string, string> = {
   'cart.retarget': 'shop changed',
   'cart.reprice': 'checkout asks for the prices again',
   'cart.dismissError': 'dismiss the error',
+  'xstate.after.pricingPause.cart.pricing.pausing': 'the changes pause a quarter second',
   'xstate.error.actor.priceCart': 'pricing fails',
   'xstate.done.actor.fetchNames': 'the names arrive',
   'xstate.error.actor.fetchNames': 'fetching the names fails',
@@ -42,6 +43,9 @@ const labels: Record<string, string> = {
 export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
   {
     uiWalkable: walkableInUi,
+    // The pause after a change is shorter than any step a shopper takes: it ends first.
+    uiStep: (snapshot, event) =>
+      !snapshot.matches({ pricing: 'pausing' }) || event.type === PAUSE_ENDS,
     // A press's pricing asked for, or made (the press's guards read them).
     contextKey: (context: CartContext) =>
       context.checkAsked ? 'asked' : context.checked ? 'checked' : '',

@@ -1,4 +1,4 @@
-import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from 'xstate';
 import type { JourneyPath } from '../testing/journey-paths';
 import { stubEffects } from '../testing/replay';
 import { type CartContext, cartMachine } from './cart.machine';
@@ -27,6 +27,8 @@ export type CartAction =
   | { kind: 'goToOffers' }
   | { kind: 'backToCart' }
   | { kind: 'add' }
+  /** The changes pause: the cart's own quarter second passes and its pricing goes. */
+  | { kind: 'pause' }
   | { kind: 'quantity'; sku: string; delta: 1 | -1; where: Where }
   | { kind: 'remove'; sku: string; where: Where }
   | { kind: 'comment'; sku: string; where: Where }
@@ -76,6 +78,8 @@ export interface CartPlan {
   steps: CartStep[];
 }
 
+/** The end of the cart's pause after a change. */
+export const PAUSE_ENDS = 'xstate.after.pricingPause.cart.pricing.pausing';
 const item = (line: { sku: string; name: string; unitPrice: number }, locale: 'en' | 'el') =>
   toCartItem({ id: line.sku, ...line, quantity: 1, nameLocale: locale });
 const SHOPS = ['Agora Kolonaki', 'Agora Kifisia'];
@@ -141,8 +145,10 @@ function tryPlan(
   { kept, shopAtStart, startPage, unavailable }: Arrangement,
 ): CartPlan | string {
   const holdCartCode = path.steps.some((s) => s.event.type === 'xstate.error.actor.fetchNames');
+  // Its pause ends only when the path says so.
   const oracle = createActor(stubEffects(cartMachine), {
     input: { items: kept.map((line) => item(line, 'en')), locale: 'en' },
+    clock: new SimulatedClock(),
   }).start();
   const snapshot = () => oracle.getSnapshot() as AnyMachineSnapshot;
   // The start: a kept shop reprices a stored cart after the load (held, so it is still pricing).
@@ -178,6 +184,8 @@ function tryPlan(
     if (value.pricing === 'pricing' && !shop && e.type !== 'xstate.done.actor.priceCart') {
       return 'pricing without a shop answers at once';
     }
+    // The cart's quarter second of pause is shorter than any step a shopper takes in the browser.
+    if (value.pricing === 'pausing' && e.type !== PAUSE_ENDS) return 'a step within the pause';
     // The press leaves for another page (closing the side cart on the way) or opens the modal.
     const afterPress = movedOn;
     movedOn = false;
@@ -260,6 +268,9 @@ function tryPlan(
         if (!ctx.items.some((l) => l.sku === LINE_A.sku)) return 'no milk to clear';
         actions.push({ kind: 'expressRemoves' });
         send = { ...e, skus: [LINE_A.sku] };
+        break;
+      case PAUSE_ENDS:
+        actions.push({ kind: 'pause' });
         break;
       case 'cart.replace':
         return 'nothing in the shop replaces the lines during a visit';

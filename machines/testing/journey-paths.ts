@@ -32,6 +32,13 @@ export interface JourneyModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   uiWalkable?: (path: JourneyPath) => boolean;
   /**
+   * Whether a shopper can take this event from this state in the browser, where time runs on
+   * its own: a step no one can make within a brief delay's wait, for one. UI tours are grown from
+   * paths generated with only these steps, so a transition is not left unwalked because its
+   * shortest path took a step no one can take. Default: every event.
+   */
+  uiStep?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
    * Steps a UI tour may grow to (default 10). A spec walks a tour step by step: what a call
    * answers (faults included) is set up from the step after it, not from the whole tour, since a
    * tour may meet one call twice with two outcomes.
@@ -89,13 +96,17 @@ export const generateJourneyPaths = <TMachine extends AnyStateMachine>(
 export function candidatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   model: JourneyModel<TMachine>,
+  /** `ui`: only the steps a shopper can take in the browser (the model's `uiStep`). */
+  { ui = false }: { ui?: boolean } = {},
 ): JourneyPath[] {
+  const uiStep = (ui && model.uiStep) || (() => true);
   const labelOf = model.describeEvent ?? defaultDescribeEvent;
   // Only events the state accepts (a guard that refuses is not a step anyone can take).
   const events = (snapshot: AnyMachineSnapshot) =>
     __unsafe_getAllOwnEventDescriptors(snapshot)
       .flatMap((type) => model.eventVariants?.[type] ?? [{ type }])
-      .filter((event) => event.type.startsWith('xstate.') || snapshot.can(event));
+      .filter((event) => event.type.startsWith('xstate.') || snapshot.can(event))
+      .filter((event) => uiStep(snapshot, event));
   // Key = state + the event type that led there + the state it came from, so each transition
   // gets its own shortest path (payload variants of one transition share a key).
   const serializeState = (

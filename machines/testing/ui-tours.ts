@@ -77,8 +77,10 @@ function buildTours(
   const walkable = options.walkable ?? model.uiWalkable ?? (() => true);
   const maxSteps = options.maxSteps ?? model.uiTourSteps ?? 10;
   const candidates: Candidate[] = [];
-  for (const path of candidatePaths(machine, model)) {
-    if (!walkable(path)) continue;
+  for (const whole of candidatePaths(machine, model, { ui: true })) {
+    // A path the browser cannot walk to its end still offers its walkable start.
+    const path = walkableStart(whole, walkable);
+    if (!path) continue;
     const walked = walk(machine, path);
     if (walked) candidates.push({ path, before: walked.before, stepKeys: walked.stepKeys });
   }
@@ -144,6 +146,18 @@ function buildTours(
     }
     return undefined;
   }
+}
+
+/** The longest start of a path that is walkable (the path itself when it is), or none. */
+export function walkableStart(
+  path: JourneyPath,
+  walkable: (path: JourneyPath) => boolean,
+): JourneyPath | undefined {
+  for (let end = path.steps.length; end > 0; end--) {
+    const start = end === path.steps.length ? path : { ...path, steps: path.steps.slice(0, end) };
+    if (walkable(start)) return start;
+  }
+  return undefined;
 }
 
 function lastGainingStep(stepKeys: string[][], uncovered: Set<string>): number {

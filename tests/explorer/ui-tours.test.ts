@@ -1,7 +1,7 @@
 import { journeys } from '@machines/index';
 import { candidatePaths, type JourneyPath } from '@machines/testing/journey-paths';
 import { replayWithStubs } from '@machines/testing/replay';
-import { generateUiTours } from '@machines/testing/ui-tours';
+import { generateUiTours, walkableStart } from '@machines/testing/ui-tours';
 import { describe, expect, it } from 'vitest';
 
 const takenBy = (machine: (typeof journeys)[number]['machine'], paths: JourneyPath[]) =>
@@ -16,9 +16,12 @@ describe('UI tours of every registered journey', () => {
         expect(replayWithStubs(journey.machine, tour).mismatch, tour.name).toBeUndefined();
         expect(walkable(tour), tour.name).toBe(true);
         expect(tour.steps.length).toBeGreaterThan(0);
-        expect(tour.steps.length).toBeLessThanOrEqual(10);
+        expect(tour.steps.length).toBeLessThanOrEqual(journey.model.uiTourSteps ?? 10);
       }
-      const candidates = candidatePaths(journey.machine, journey.model).filter(walkable);
+      // The walkable start of each path the browser may take (the whole path when it is).
+      const candidates = candidatePaths(journey.machine, journey.model, { ui: true }).flatMap(
+        (path) => walkableStart(path, walkable) ?? [],
+      );
       const replayable = candidates.filter(
         (path) => !replayWithStubs(journey.machine, path).mismatch,
       );
@@ -58,5 +61,21 @@ describe('generateUiTours', () => {
   it('is deterministic', () => {
     const names = () => generateUiTours(consent.machine, consent.model).map((t) => t.name);
     expect(names()).toEqual(names());
+  });
+
+  it("grows from the model's browser steps only (uiStep), and from a path's walkable start", () => {
+    const refused = 'consent.declineAll';
+    const model = {
+      ...consent.model,
+      uiStep: (_: unknown, e: { type: string }) => e.type !== refused,
+    };
+    const tours = generateUiTours(consent.machine, model, { maxSteps: 10 });
+    expect(tours.length).toBeGreaterThan(0);
+    expect(tours.flatMap((t) => t.steps).some((s) => s.event.type === refused)).toBe(false);
+    // A path walkable up to a refused step keeps that start.
+    const paths = candidatePaths(consent.machine, consent.model);
+    const ending = paths.find((p) => p.steps.length > 1 && p.steps.at(-1)!.event.type === refused);
+    const start = walkableStart(ending!, (p) => p.steps.every((s) => s.event.type !== refused));
+    expect(start?.steps).toEqual(ending!.steps.slice(0, -1));
   });
 });

@@ -41,7 +41,7 @@ describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 440],
+  bounds: [10, 460],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0, checkAsked: false, storedDefault: null };
     const machine = cartMachine.provide({
@@ -76,6 +76,11 @@ describeJourneyPaths({
       // Only while a line is named in another (or an unknown) language than the shop's.
       expect(s.hasTag('pricing')).toBe(true);
       expect(foreignNameSkus(items, s.context.locale).length).toBeGreaterThan(0);
+    } else if (s.matches({ pricing: 'pausing' })) {
+      // A change waits for the pause: lines to price, none priced yet, no call on its way.
+      expect(s.hasTag('pricing')).toBe(true);
+      expect(items.length).toBeGreaterThan(0);
+      expect(s.children.priceCart).toBeUndefined();
     } else if (s.matches({ pricing: 'pricing' })) {
       expect(s.hasTag('pricing')).toBe(true);
       expect(items.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
-import { cartMachine } from '@machines/cart/cart.machine';
+import { cartMachine, PRICING_PAUSE_MS } from '@machines/cart/cart.machine';
 import {
   addLines,
   type CartItem,
@@ -11,7 +11,7 @@ import {
   type PricingTarget,
 } from '@machines/cart/cart.types';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const englishNames: LocalizedName[] = [...sampleItems, extraItem].map((line) => ({
   sku: line.sku,
@@ -19,8 +19,12 @@ const englishNames: LocalizedName[] = [...sampleItems, extraItem].map((line) => 
   packagingProductName: null,
 }));
 
-/** A cart whose name requests wait until the test answers them. */
+/**
+ * A cart whose name requests wait until the test answers them, and whose pause after a change
+ * ends when the test says (`pause`).
+ */
 function start(items: CartItem[], locale: Locale = 'en') {
+  const clock = new SimulatedClock();
   const requests: {
     skus: string[];
     locale: Locale;
@@ -44,11 +48,12 @@ function start(items: CartItem[], locale: Locale = 'en') {
       },
       actions: { persistItems: (_, { items }) => void stored.push(items) },
     }),
-    { input: { items, locale } },
+    { input: { items, locale }, clock },
   ).start();
   const names = () => actor.getSnapshot().context.items.map((line) => line.name);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, requests, stored, names, settle };
+  const pause = () => clock.increment(PRICING_PAUSE_MS);
+  return { actor, requests, stored, names, settle, pause };
 }
 
 describe('cart lines follow the language', () => {
@@ -71,13 +76,17 @@ describe('cart lines follow the language', () => {
   });
 
   it('a line added in the shop’s language is not asked for; one in another language is', async () => {
-    const { actor, requests, names, settle } = start([], 'el');
+    const { actor, requests, names, settle, pause } = start([], 'el');
     actor.send({
       type: 'cart.add',
       item: { ...extraItem, name: 'Ντομάτες 1 kg', nameLocale: 'el' },
     });
+    pause();
     expect(requests).toEqual([]);
     actor.send({ type: 'cart.add', item: sampleItems[0]! });
+    // Asked once the changes pause.
+    expect(requests).toEqual([]);
+    pause();
     expect(requests.at(-1)).toMatchObject({ skus: ['1001'], locale: 'el' });
     requests.at(-1)!.answer(greekNames.filter((n) => n.sku === '1001'));
     await settle();
@@ -120,6 +129,76 @@ describe('cart lines follow the language', () => {
     await settle();
     expect(names()).toEqual(['Feta PDO 400 g', 'Olive oil 1 l']);
     expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+  });
+});
+
+describe('a burst of changes is priced once it pauses', () => {
+  /** A cart whose pricing calls wait until the test answers them. */
+  function pricingCart() {
+    const clock = new SimulatedClock();
+    const calls: { items: CartItem[]; signal: AbortSignal; answer: () => void }[] = [];
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          priceCart: fromPromise<
+            PricedCart | null,
+            { items: CartItem[]; target: PricingTarget | null }
+          >(
+            ({ input, signal }) =>
+              new Promise((resolve) => {
+                calls.push({ items: input.items, signal, answer: () => resolve(pricedAllowed) });
+              }),
+          ),
+        },
+        actions: { persistItems: () => undefined },
+      }),
+      {
+        input: { items: [], locale: 'en', target: { shop: '101', deliveryService: 'takeAway' } },
+        clock,
+      },
+    ).start();
+    const more = (quantity: number) =>
+      actor.send({ type: 'cart.setQuantity', key: lineKey(extraItem), quantity });
+    return { actor, calls, clock, more };
+  }
+
+  it('presses within the pause cost one pricing, of the lines as they are at its end', () => {
+    const { actor, calls, clock, more } = pricingCart();
+    actor.send({ type: 'cart.add', item: extraItem });
+    for (let quantity = 2; quantity <= 5; quantity++) {
+      clock.increment(PRICING_PAUSE_MS - 1);
+      more(quantity);
+    }
+    // Every press is counted at once; none is priced yet.
+    expect(actor.getSnapshot().context.items[0]!.quantity).toBe(5);
+    expect(actor.getSnapshot().hasTag('pricing')).toBe(true);
+    expect(calls).toEqual([]);
+    clock.increment(PRICING_PAUSE_MS);
+    expect(calls.map((call) => call.items[0]!.quantity)).toEqual([5]);
+  });
+
+  it('a change stops the pricing on its way (its call is cancelled) and is priced after its pause', async () => {
+    const { actor, calls, clock, more } = pricingCart();
+    actor.send({ type: 'cart.add', item: extraItem });
+    clock.increment(PRICING_PAUSE_MS);
+    expect(calls).toHaveLength(1);
+    more(2);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    clock.increment(PRICING_PAUSE_MS);
+    expect(calls.map((call) => call.items[0]!.quantity)).toEqual([1, 2]);
+    calls[1]!.answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+  });
+
+  it('a checkout press does not wait for the pause; a cart emptied is empty at once', () => {
+    const { actor, calls, more } = pricingCart();
+    actor.send({ type: 'cart.add', item: extraItem });
+    actor.send({ type: 'cart.check' });
+    expect(calls).toHaveLength(1);
+    more(0);
+    expect(actor.getSnapshot().matches({ pricing: 'empty' })).toBe(true);
+    expect(calls[0]!.signal.aborted).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PricingTarget } from '@machines/cart/cart.types';
 import { type CartItem, type LocalizedName, toCartItem } from '@machines/cart/cart.types';
 import { lineFromProduct } from '@machines/cart/cart-line';
-import { ACCEPT_LANGUAGE, wait } from '@/api/client';
+import { ACCEPT_LANGUAGE } from '@/api/client';
 import { type PricedCart, priceCartEndpoint } from '@/api/contract/cart';
 import { getProductEndpoint } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
@@ -81,36 +81,4 @@ export async function withDetails(items: CartItem[]): Promise<CartItem[]> {
       }
     }),
   );
-}
-
-/** A change within this time of the last pricing waits this long for the next press. */
-const PRICING_QUIET_MS = 250;
-
-/**
- * The cart's pricing for one visit (its cart logic holds it): a burst of presses is priced once
- * it pauses. A change soon after the last pricing waits a quarter second for the next press
- * (which stops this one through `signal`), and one call at a time is on its way. 30 presses cost
- * a few calls, not 30. A pricing stopped while its call is on its way cancels the call (the cart
- * journey would ignore its answer), so the next one goes without waiting for a slow platform's
- * reply, up to the client's 10 s timeout. The first pricing of a visit goes at once.
- */
-export function pricingInTurn() {
-  /** The pricing call on its way, if any: the next one waits for it. */
-  let onItsWay: Promise<unknown> = Promise.resolve();
-  /** When the last pricing call was sent; a change soon after it is part of a burst. */
-  let lastAt = Number.NEGATIVE_INFINITY;
-  return async (
-    target: PricingTarget,
-    items: CartItem[],
-    signal: AbortSignal,
-  ): Promise<PricedCart> => {
-    // A newer change ends the wait early; either way a stopped pricing sends nothing.
-    if (Date.now() - lastAt < 1000) await wait(PRICING_QUIET_MS, signal);
-    await onItsWay.catch(() => undefined);
-    signal.throwIfAborted();
-    lastAt = Date.now();
-    const call = priceCart(target, items, signal);
-    onItsWay = call;
-    return call;
-  };
 }

@@ -11,7 +11,7 @@ import type { CartTabs } from './cart-tabs';
 /**
  * The cart journey's effects: its lines stored under the `cart` key on every change (the first
  * version's `{sku, quantity}` lines migrate; an unreadable line is dropped and told once), priced
- * for the target the visit gives it (a burst of changes priced once it pauses), named in the
+ * for the target the visit gives it (once the changes pause: the journey's own delay), named in the
  * shop's language. The API client loads with the first pricing (a kept cart with a kept
  * shop is priced as soon as the visit starts).
  */
@@ -58,16 +58,13 @@ export function cartKeeping(): CartKeeping {
     });
   };
 
-  const logic = () => {
-    // This visit's pricing turns (cart-effects.ts: a burst of presses priced once it pauses).
-    let priceInTurn: ReturnType<Awaited<ReturnType<typeof effects>>['pricingInTurn']> | undefined;
-    return cartMachine.provide({
+  const logic = () =>
+    cartMachine.provide({
       actors: {
-        priceCart: fromPromise(async ({ input, signal }) => {
-          if (!input.target) return null;
-          priceInTurn ??= (await effects()).pricingInTurn();
-          return priceInTurn(input.target, input.items, signal);
-        }),
+        // A newer change stops the pricing and its call (the journey drops a stale answer).
+        priceCart: fromPromise(async ({ input, signal }) =>
+          input.target ? (await effects()).priceCart(input.target, input.items, signal) : null,
+        ),
         fetchNames: fromPromise(async ({ input }) =>
           (await effects()).fetchNames(input.skus, input.locale),
         ),
@@ -79,7 +76,6 @@ export function cartKeeping(): CartKeeping {
           keepSubstitutionDefault(storage(), orderDefault),
       },
     });
-  };
 
   /**
    * A line that cannot be read is dropped, the others are kept, and the cart tells the shopper
