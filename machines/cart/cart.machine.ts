@@ -16,6 +16,7 @@ import {
   removeSkus,
   type SubstitutionChoice,
   type SubstitutionDefault,
+  sameButChoices,
   sameTarget,
   setComment,
   setQuantity,
@@ -232,6 +233,8 @@ export const cartMachine = setup({
     hasRestoreLoss: ({ context }) => context.restoreLoss !== null,
     isEmpty: ({ context }) => context.items.length === 0,
     isChecked: ({ context }) => context.checked,
+    isChoiceOnly: ({ context, event }) =>
+      event.type === 'cart.sync' && sameButChoices(context.items, mergeLines(event.items)),
     isCheckAsked: ({ context }) => context.checkAsked,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
     hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
@@ -295,7 +298,8 @@ export const cartMachine = setup({
         'cart.setComment': change(true),
         'cart.replace': change(true),
         'cart.acceptPricing': change(true),
-        'cart.sync': change(false),
+        // Another tab chose what comes if a product is out of stock: nothing to price again.
+        'cart.sync': [{ guard: 'isChoiceOnly', actions: 'changeItems' }, change(false)],
         // Another shop or service (or none): the cart is priced for it.
         'cart.retarget': { guard: 'isNewTarget', target: '.checking', actions: 'setTarget' },
         'cart.reprice': { target: '.checking' },

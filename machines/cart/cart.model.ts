@@ -13,6 +13,7 @@ import { lineKey } from './cart.types';
 import { PAUSE_ENDS, walkableInUi } from './cart.walkable';
 
 const firstKey = lineKey(sampleItems[0]!);
+const noSubstitute = { mode: 'none' } as const;
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 const labels: Record<string, string> = {
@@ -78,6 +79,11 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
       'cart.sync': [
         { type: 'cart.sync', items: [] },
         { type: 'cart.sync', items: sampleItems },
+        // The stored cart's lines with another tab's choice on the first: nothing to price.
+        {
+          type: 'cart.sync',
+          items: sampleItems.map((line, i) => (i ? line : { ...line, substitution: noSubstitute })),
+        },
       ],
       'cart.acceptPricing': [{ type: 'cart.acceptPricing', priced: pricedWithChanges }],
       'cart.retarget': [
@@ -101,8 +107,14 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
       if (e.type === 'cart.localize') {
         return `switch to ${(e as unknown as { locale: string }).locale === 'el' ? 'Greek' : 'English'}`;
       }
-      if (e.type === 'cart.sync')
-        return `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
+      if (e.type === 'cart.sync') {
+        const choice = (e.items as { substitution?: unknown }[] | undefined)?.some(
+          (l) => l.substitution,
+        );
+        return choice
+          ? 'another tab chose what comes if out of stock'
+          : `another tab ${e.items?.length ? 'changed' : 'emptied'} it`;
+      }
       if (e.type === 'xstate.done.actor.priceCart') {
         return e.output ? 'platform prices the cart' : 'no shop to price for';
       }

@@ -214,6 +214,13 @@ export function mergeLines(items: readonly CartItem[]): CartItem[] {
   return items.reduce<CartItem[]>((merged, item) => addItem(merged, item), []);
 }
 
+/** The lines are the same but for what comes if a product is out of stock (nothing to price). */
+export function sameButChoices(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  const priced = (items: readonly CartItem[]) =>
+    JSON.stringify(items.map(({ substitution: _, ...line }) => line));
+  return priced(a) === priced(b);
+}
+
 /** Adds a line, or more of a line already in the cart (same sku and options). */
 export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
   const key = lineKey(item);

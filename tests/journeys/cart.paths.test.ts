@@ -41,7 +41,7 @@ describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 460],
+  bounds: [10, 480],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0, checkAsked: false, storedDefault: null };
     const machine = cartMachine.provide({

@@ -132,36 +132,36 @@ describe('cart lines follow the language', () => {
   });
 });
 
-describe('a burst of changes is priced once it pauses', () => {
-  /** A cart whose pricing calls wait until the test answers them. */
-  function pricingCart() {
-    const clock = new SimulatedClock();
-    const calls: { items: CartItem[]; signal: AbortSignal; answer: () => void }[] = [];
-    const actor = createActor(
-      cartMachine.provide({
-        actors: {
-          priceCart: fromPromise<
-            PricedCart | null,
-            { items: CartItem[]; target: PricingTarget | null }
-          >(
-            ({ input, signal }) =>
-              new Promise((resolve) => {
-                calls.push({ items: input.items, signal, answer: () => resolve(pricedAllowed) });
-              }),
-          ),
-        },
-        actions: { persistItems: () => undefined },
-      }),
-      {
-        input: { items: [], locale: 'en', target: { shop: '101', deliveryService: 'takeAway' } },
-        clock,
+/** A cart whose pricing calls wait until the test answers them. */
+function pricingCart() {
+  const clock = new SimulatedClock();
+  const calls: { items: CartItem[]; signal: AbortSignal; answer: () => void }[] = [];
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        priceCart: fromPromise<
+          PricedCart | null,
+          { items: CartItem[]; target: PricingTarget | null }
+        >(
+          ({ input, signal }) =>
+            new Promise((resolve) => {
+              calls.push({ items: input.items, signal, answer: () => resolve(pricedAllowed) });
+            }),
+        ),
       },
-    ).start();
-    const more = (quantity: number) =>
-      actor.send({ type: 'cart.setQuantity', key: lineKey(extraItem), quantity });
-    return { actor, calls, clock, more };
-  }
+      actions: { persistItems: () => undefined },
+    }),
+    {
+      input: { items: [], locale: 'en', target: { shop: '101', deliveryService: 'takeAway' } },
+      clock,
+    },
+  ).start();
+  const more = (quantity: number) =>
+    actor.send({ type: 'cart.setQuantity', key: lineKey(extraItem), quantity });
+  return { actor, calls, clock, more };
+}
 
+describe('a burst of changes is priced once it pauses', () => {
   it('presses within the pause cost one pricing, of the lines as they are at its end', () => {
     const { actor, calls, clock, more } = pricingCart();
     actor.send({ type: 'cart.add', item: extraItem });
@@ -199,6 +199,27 @@ describe('a burst of changes is priced once it pauses', () => {
     more(0);
     expect(actor.getSnapshot().matches({ pricing: 'empty' })).toBe(true);
     expect(calls[0]!.signal.aborted).toBe(true);
+  });
+});
+
+describe("another tab's changes", () => {
+  it("another tab's substitution choice is taken without pricing the cart again", () => {
+    const { actor, clock, calls } = pricingCart();
+    actor.send({ type: 'cart.add', item: extraItem });
+    clock.increment(PRICING_PAUSE_MS);
+    calls[0]!.answer();
+    return new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+      const choice = { mode: 'none' } as const;
+      actor.send({ type: 'cart.sync', items: [{ ...extraItem, substitution: choice }] });
+      clock.increment(PRICING_PAUSE_MS);
+      expect(actor.getSnapshot().context.items[0]!.substitution).toEqual(choice);
+      expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+      expect(calls).toHaveLength(1);
+      // Another quantity is priced again.
+      actor.send({ type: 'cart.sync', items: [{ ...extraItem, quantity: 2 }] });
+      clock.increment(PRICING_PAUSE_MS);
+      expect(calls).toHaveLength(2);
+    });
   });
 });
 
