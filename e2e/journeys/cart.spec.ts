@@ -29,8 +29,9 @@ import { type BrowserContext, expect, type Page, type Route, test } from '../sup
  * state next, and the page must show the state (side cart, item count, "Updating prices…",
  * totals, the pricing error).
  *
- * A change waits for the cart's quarter-second pause on the page's own clock: the step after it is
- * the pause's end (no shopper acts within it: the model's `uiStep`), where the pricing call goes.
+ * A change waits for the cart's quarter-second pause, on the page's real clock: the step after it
+ * is the pause's end (no shopper acts within it: the model's `uiStep`), where the pricing call
+ * goes; the calls are counted, and the names held, from the change.
  * The platform's answers are held until the path's next step says how they end: a pricing is
  * priced, answers "nothing to price" (no shop chosen: at once), or fails (a dropped connection);
  * the names in Greek arrive, or their fetch fails. That fetch never fails on a platform error (a
@@ -92,12 +93,22 @@ for (const path of paths) {
     let otherTab: Page | undefined;
     let codeHeld = plan.holdCartCode;
 
+    // What had arrived when the change that started the cart's pause was made.
+    let beforePause: { prices: number; names: number } | undefined;
     for (const [i, step] of path.steps.entries()) {
       const walk = plan.steps[i]!;
       const state = step.state as { sideCart: string; pricing: string };
-      // The names' calls are held while the step leaves the cart naming its lines.
-      names[walk.naming ? 'hold' : 'pass']();
-      const sent = { prices: prices.arrived(), names: names.arrived() };
+      const pauseEnds = walk.actions.some((action) => action.kind === 'pause');
+      // The names' calls are held while the step leaves the cart naming its lines. The pause
+      // runs on the page's clock and may end before its step comes: a change that starts it
+      // holds them already for what its end starts, and counts the calls from there.
+      const naming = walk.naming || (state.pricing === 'pausing' && plan.steps[i + 1]?.naming);
+      if (!pauseEnds) names[naming ? 'hold' : 'pass']();
+      const sent = (pauseEnds && beforePause) || {
+        prices: prices.arrived(),
+        names: names.arrived(),
+      };
+      beforePause = state.pricing === 'pausing' ? sent : undefined;
       for (const action of walk.actions) await perform(action, cartPage(page, localeBefore(i)));
       await cart.step(step.event.type, step.state);
       prices.hold();

@@ -78,7 +78,13 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
       ],
       'cart.sync': [
         { type: 'cart.sync', items: [] },
-        { type: 'cart.sync', items: sampleItems },
+        // The stored cart's lines, one more of the first.
+        {
+          type: 'cart.sync',
+          items: sampleItems.map((line, i) =>
+            i ? line : { ...line, quantity: line.quantity + 1 },
+          ),
+        },
         // The stored cart's lines with another tab's choice on the first: nothing to price.
         {
           type: 'cart.sync',

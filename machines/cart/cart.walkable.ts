@@ -78,6 +78,18 @@ export interface CartPlan {
   steps: CartStep[];
 }
 
+/** The steps after which this tab has stored its lines (what another tab wrote is gone). */
+const storedHere = new Set([
+  'cart.add',
+  'cart.addLines',
+  'cart.setQuantity',
+  'cart.remove',
+  'cart.removeSkus',
+  'cart.setComment',
+  'cart.replace',
+  'cart.acceptPricing',
+  'cart.chooseSubstitute',
+]);
 /** The end of the cart's pause after a change. */
 export const PAUSE_ENDS = 'xstate.after.pricingPause.cart.pricing.pausing';
 const item = (line: { sku: string; name: string; unitPrice: number }, locale: 'en' | 'el') =>
@@ -168,6 +180,9 @@ function tryPlan(
   let lastFound: Changes = 'none';
   // The press moved on at the step before (to /cart or /checkout, or the price-changes modal).
   let movedOn = false;
+  // What "another tab" wrote last, until this tab stores its own lines over it: writing the same
+  // again fires no storage event.
+  let otherWrote: string | null = null;
   const steps: CartStep[] = [];
   for (const [i, step] of path.steps.entries()) {
     const before = snapshot();
@@ -276,6 +291,10 @@ function tryPlan(
         return 'nothing in the shop replaces the lines during a visit';
       case 'cart.sync': {
         const none = (e.items ?? []).length === 0;
+        if (otherWrote === (none ? 'none' : 'samples')) return 'the same write again';
+        // An empty cart is stored as no lines: no lines written over it is no write either.
+        if (none && ctx.items.length === 0) return 'no lines over no lines';
+        otherWrote = none ? 'none' : 'samples';
         actions.push({ kind: 'otherTab', lines: none ? 'none' : 'samples' });
         send = { ...e, items: none ? [] : [item(LINE_A, 'en'), item(LINE_B, 'en')] };
         break;
@@ -388,6 +407,8 @@ function tryPlan(
       default:
         return `no UI for ${e.type}`;
     }
+    // This tab stores its lines on every change of its own.
+    if (storedHere.has(e.type)) otherWrote = null;
     oracle.send(send as never);
     const after = snapshot();
     const started = (id: string) =>
