@@ -164,44 +164,66 @@ test('/checkout with guests enabled still opens for a visitor @phone', async ({ 
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
 
-test('side cart press, guests disabled: register from the login page, back on the same search page @phone', async ({
+test('side cart press on a product page, guests disabled: log in after reloading the login page, back on the cart, merged @phone', async ({
   page,
   baseURL,
 }) => {
   const l = labels.en;
-  const start = '/search?product=tomatoes';
   await setScenarios(page, baseURL!, 'guest-disabled');
   await seedCart(page, [tomatoes]);
-  await page.goto(`/en${start}`);
+  await page.goto(`/en/products/${seaBream.slug}`);
   await chooseTakeAway(page, l);
   const cart = cartUi(page);
   await cart.open();
   await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(loginFor(l, start), firstPaint);
+  // The press was going to the cart: the login returns there, not to the product page.
+  await expect(page).toHaveURL(loginFor(l, '/cart'), firstPaint);
+  await page.reload();
+  await expect(page).toHaveURL(loginFor(l, '/cart'));
+
+  await logIn(page, l);
+  await closeMergeModal(page, l);
+  await expect(page).toHaveURL(exactly(l, '/cart'));
+  await expect(page.getByRole('heading', { level: 1, name: l.cartHeading })).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(2);
+  await expect.poll(() => quantities(page)).toEqual(mergedCart);
+  await page.getByRole('button', { name: l.proceed, exact: true }).click();
+  await expect(page).toHaveURL(exactly(l, '/checkout'), firstPaint);
+});
+
+test('side cart press, guests disabled: register from the login page, back on the cart @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const l = labels.en;
+  await setScenarios(page, baseURL!, 'guest-disabled');
+  await seedCart(page, [tomatoes]);
+  await page.goto('/en/search?product=tomatoes');
+  await chooseTakeAway(page, l);
+  const cart = cartUi(page);
+  await cart.open();
+  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(loginFor(l, '/cart'), firstPaint);
 
   // New here: the register page keeps the way back.
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click(firstPaint);
-  await expect(page).toHaveURL(
-    new RegExp(`/en/register\\?redirect=${encodeURIComponent(start)}$`),
-    firstPaint,
-  );
+  await expect(page).toHaveURL(/\/en\/register\?redirect=%2Fcart$/, firstPaint);
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByRole('textbox', { name: 'First name' }).fill('Νίκος', firstPaint);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`seam-${Date.now()}@example.gr`);
   await form.getByLabel('Password (at least 8 characters)').fill('long-enough-1');
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(exactly(l, start), firstPaint);
+  // A new customer has no saved cart: the cart is this visit's, and the press goes on from it.
+  await expect(page).toHaveURL(exactly(l, '/cart'), firstPaint);
   await expect(page.getByRole('button', { name: 'Account of Νίκος' })).toBeVisible(firstPaint);
-  await expect(cart.button).toHaveAccessibleName('Cart, 2 items');
-  // The press goes on: the side cart's Checkout now leads to the cart page.
-  await cart.open();
-  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/cart$/, firstPaint);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: l.proceed, exact: true }).click();
+  await expect(page).toHaveURL(exactly(l, '/checkout'), firstPaint);
 });
 
-test('price-changes modal without a user: log in, back on the cart with the product @phone', async ({
+test('price-changes modal without a user: log in, straight on to checkout, the cart merged @phone', async ({
   page,
   baseURL,
 }) => {
@@ -214,15 +236,16 @@ test('price-changes modal without a user: log in, back on the cart with the prod
   const changes = page.getByRole('alertdialog', { name: 'Your cart has changed' });
   await expect(changes).toBeVisible(firstPaint);
   await changes.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(loginFor(l, '/cart'), firstPaint);
+  // The press priced the cart and its changes are taken: the login goes on to checkout.
+  await expect(page).toHaveURL(loginFor(l, '/checkout'), firstPaint);
 
   await logIn(page, l);
   await closeMergeModal(page, l);
-  await expect(page).toHaveURL(/\/en\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Agora Select Tomatoes').first()).toBeVisible();
+  await expect(page).toHaveURL(exactly(l, '/checkout'));
+  await expect(page.getByRole('heading', { level: 1, name: l.checkoutHeading })).toBeVisible(
+    firstPaint,
+  );
   await expect.poll(() => quantities(page)).toEqual(mergedCart);
-  await expect(page.getByRole('button', { name: l.proceed, exact: true })).toBeEnabled();
 });
 
 test('lists gate on a product page: log in, back on the product, the list sheet opens (el) @phone', async ({

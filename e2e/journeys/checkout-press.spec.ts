@@ -116,7 +116,7 @@ for (const path of paths) {
           throw new Error(`No UI action for ${step.event.type}`);
       }
       await press.step(step.event.type, step.state);
-      await expectState(valueKey(step.state), step.event as Press);
+      await expectState(valueKey(step.state));
       if (step.event.type !== 'checkout.press' && releasePricing) {
         await page.unroute('**/api/v3/carts/price');
         releasePricing = undefined;
@@ -185,7 +185,7 @@ for (const path of paths) {
       return new URL(page.url()).pathname === pathname;
     }
 
-    async function expectState(state: string, event: Press) {
+    async function expectState(state: string) {
       const where = () => new URL(page.url()).pathname;
       switch (state) {
         case valueKey({ ready: 'idle' }):
@@ -193,9 +193,9 @@ for (const path of paths) {
           await expect(snackbar(page)).toHaveCount(0);
           return;
         case valueKey({ ready: 'sentToLogin' }):
-          // The login page, which returns to the page of the press.
+          // The login page, which returns to the cart, where the press was going.
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/login');
-          expect(new URL(page.url()).searchParams.get('redirect')).toBe(event.from);
+          expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart');
           await expect(ui.loginForm).toBeVisible();
           return;
         case valueKey({ ready: 'selectShopNotice' }):

@@ -29,8 +29,8 @@ for (const [index, path] of paths.entries()) {
       (items) => localStorage.setItem('cart', JSON.stringify(items)),
       [tomatoes],
     );
-    // The page of the press, as the model names it (the side cart opens over it).
-    await page.goto(`/en${input.from}`);
+    // The page of the press: /cart, or the offers page the side cart opens over.
+    await page.goto(input.onCartPage ? '/en/cart' : '/en/offers');
     await chooseTakeAway(page);
     if (!input.onCartPage) await cartUi(page).open();
     const name = input.onCartPage ? 'Proceed to checkout' : 'Checkout';
@@ -61,9 +61,9 @@ for (const [index, path] of paths.entries()) {
           await expect(modal(page).getByRole('alert')).toHaveText(/could not update your cart/);
           break;
         case 'toLogin':
-          // The login page, which returns to the page of the press.
+          // The login page, which goes on to checkout: the cart is priced, its changes taken.
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/login');
-          expect(new URL(page.url()).searchParams.get('redirect')).toBe(input.from);
+          expect(new URL(page.url()).searchParams.get('redirect')).toBe('/checkout');
           break;
         case 'toCheckout':
           await expect.poll(where, { timeout: 15_000 }).toBe('/en/checkout');

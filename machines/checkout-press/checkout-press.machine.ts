@@ -15,11 +15,6 @@ export type PressOrigin = 'sideCart' | 'cartPage';
 
 export interface CheckoutPressContext {
   origin: PressOrigin;
-  /**
-   * Where the press happened (path and search, without the locale prefix): a login the press
-   * asks for returns there, so the shopper can press again once signed in.
-   */
-  from: string;
   situation: CheckoutSituation | null;
   /** The cart's pricing the press waited for; the price-changes modal shows it. */
   priced: PricedCart | null;
@@ -32,8 +27,6 @@ export type CheckoutPressEvent =
       type: 'checkout.press';
       origin: PressOrigin;
       situation: CheckoutSituation;
-      /** The page the shopper pressed on: path and search, without the locale prefix. */
-      from: string;
     }
   | { type: 'notice.dismiss' };
 
@@ -60,10 +53,8 @@ const press = [
     target: '#checkoutPress.ready.sentToLogin',
     actions: [
       'takePress',
-      {
-        type: 'goToLogin',
-        params: ({ context }: { context: CheckoutPressContext }) => ({ returnTo: context.from }),
-      },
+      // Back to the cart, where the press was going, with the customer's saved cart merged in.
+      { type: 'goToLogin', params: { returnTo: '/cart' } },
     ],
   },
   {
@@ -116,7 +107,7 @@ export const checkoutPressMachine = setup({
     }),
     takePress: assign(({ event }) =>
       event.type === 'checkout.press'
-        ? { origin: event.origin, from: event.from, situation: event.situation, notice: null }
+        ? { origin: event.origin, situation: event.situation, notice: null }
         : {},
     ),
   },
@@ -137,7 +128,7 @@ export const checkoutPressMachine = setup({
   id: 'checkoutPress',
   description:
     'The checkout press: login, shop and empty-cart guards in this order, then ask the cart for its pricing and go to /cart (or /checkout from /cart), or the price-changes modal.',
-  context: { origin: 'sideCart', from: '/', situation: null, priced: null, notice: null },
+  context: { origin: 'sideCart', situation: null, priced: null, notice: null },
   initial: 'ready',
   states: {
     ready: {
@@ -217,7 +208,6 @@ export const checkoutPressMachine = setup({
           priced: context.priced!,
           onCartPage: context.origin === 'cartPage',
           signedIn: context.situation?.signedIn ?? false,
-          from: context.from,
         }),
         onDone: { target: 'ready.idle' },
       },

@@ -41,7 +41,6 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
         type: 'checkout.press',
         origin,
         situation,
-        from: pressedOn[origin],
         name,
       })),
     ),

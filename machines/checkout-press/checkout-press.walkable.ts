@@ -4,7 +4,6 @@ import type { CheckoutSituation } from './checkout-press.machine';
 export type Press = {
   type: 'checkout.press';
   situation: CheckoutSituation;
-  from: string;
 };
 export type Branch = 'login' | 'noShop' | 'empty' | 'price';
 

@@ -7,8 +7,6 @@ export interface PriceChangesInput {
   /** The shopper pressed checkout on /cart (Continue then goes to /checkout). */
   onCartPage: boolean;
   signedIn: boolean;
-  /** The page of the checkout press (path and search, no locale prefix): a login returns there. */
-  from: string;
 }
 
 export interface PriceChangesContext extends PriceChangesInput {
@@ -73,7 +71,8 @@ export const priceChangesMachine = setup({
             target: 'toLogin',
             actions: {
               type: 'goToLogin',
-              params: ({ context }) => ({ returnTo: context.from }),
+              // The cart is priced and its changes taken: on to checkout after the login.
+              params: { returnTo: '/checkout' },
             },
           },
           {

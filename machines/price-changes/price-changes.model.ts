@@ -15,15 +15,15 @@ export const priceChangesModel: JourneyModel<typeof priceChangesMachine> = {
   inputs: [
     {
       name: 'from the side cart, signed in',
-      input: { priced: pricedWithChanges, onCartPage: false, signedIn: true, from: '/offers' },
+      input: { priced: pricedWithChanges, onCartPage: false, signedIn: true },
     },
     {
       name: 'from /cart, signed in',
-      input: { priced: pricedWithChanges, onCartPage: true, signedIn: true, from: '/cart' },
+      input: { priced: pricedWithChanges, onCartPage: true, signedIn: true },
     },
     {
       name: 'without a user',
-      input: { priced: pricedWithChanges, onCartPage: false, signedIn: false, from: '/offers' },
+      input: { priced: pricedWithChanges, onCartPage: false, signedIn: false },
     },
   ],
   eventVariants: {

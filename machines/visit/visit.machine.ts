@@ -161,7 +161,6 @@ export const visitMachine = setup({
       enqueue.sendTo('checkoutPress', {
         type: 'checkout.press',
         origin: press.origin,
-        from: press.from,
         situation: {
           signedIn: hasSession(session.getSnapshot()),
           guestsEnabled: press.guestsEnabled === true,
@@ -299,9 +298,7 @@ export const visitMachine = setup({
       actions: [
         assign({
           pendingPress: ({ event }) =>
-            event.type === 'checkout.press'
-              ? { origin: event.origin, from: event.from, guestsEnabled: null }
-              : null,
+            event.type === 'checkout.press' ? { origin: event.origin, guestsEnabled: null } : null,
         }),
         raise({ type: 'journey.needed', id: 'checkoutPress' }),
         spawnChild('guestOrdering', { id: 'guestOrdering' }),

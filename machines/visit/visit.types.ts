@@ -54,7 +54,6 @@ export interface VisitContext {
 
 export interface PendingPress {
   origin: PressOrigin;
-  from: string;
   /** `order.guest.enabled`, once read. */
   guestsEnabled: boolean | null;
 }
@@ -84,8 +83,8 @@ export type VisitEvent =
   | { type: 'session.loggedOut' }
   /** A view needs a journey that loads on demand (the checkout press, the chat widget's). */
   | { type: 'journey.needed'; id: LoadedJourneyId }
-  /** The shopper pressed checkout (`from`: the page of the press, locale-free). */
-  | { type: 'checkout.press'; origin: PressOrigin; from: string }
+  /** The shopper pressed checkout (in the side cart or on /cart). */
+  | { type: 'checkout.press'; origin: PressOrigin }
   /** The button of a press has gone (the side cart closed, the page left): a waiting press drops. */
   | { type: 'checkout.pressWithdrawn'; origin: PressOrigin }
   /** A waiting press may have what it waits for now (raised by the visit itself). */

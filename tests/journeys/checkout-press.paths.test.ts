@@ -49,8 +49,8 @@ describeJourneyPaths({
       expect(notice).toBeNull();
     } else if (s.matches({ ready: 'sentToLogin' })) {
       expect(situation.signedIn || situation.guestsEnabled).toBe(false);
-      // The login returns to the page of the press.
-      expect(last).toBe(`/login?redirect=${s.context.from}`);
+      // The login returns to the cart, where the press was going, whichever page it was on.
+      expect(last).toBe('/login?redirect=/cart');
     } else if (s.matches({ ready: 'selectShopNotice' })) {
       expect(situation.shopSelected).toBe(false);
       expect(notice).toBe('selectShop');
@@ -79,7 +79,7 @@ describe('checkout press: the guards apply in the spec order', () => {
   const press = (situation: (typeof situations)[string]) => {
     const { machine, effects } = fake();
     const actor = createActor(machine).start();
-    actor.send({ type: 'checkout.press', origin: 'sideCart', situation, from: '/offers?page=2' });
+    actor.send({ type: 'checkout.press', origin: 'sideCart', situation });
     return { actor, effects };
   };
   it('login comes before the shop and the empty cart', () => {
@@ -90,7 +90,7 @@ describe('checkout press: the guards apply in the spec order', () => {
       cartEmpty: true,
     });
     expect(actor.getSnapshot().value).toEqual({ ready: 'sentToLogin' });
-    expect(effects.navigations).toEqual(['/login?redirect=/offers?page=2']);
+    expect(effects.navigations).toEqual(['/login?redirect=/cart']);
   });
   it('a guest may go on when guests are enabled; the shop comes before the empty cart', () => {
     const { actor, effects } = press({
@@ -114,16 +114,15 @@ describe('checkout press: the guards apply in the spec order', () => {
       type: 'checkout.press',
       origin: 'cartPage',
       situation: situations['empty cart']!,
-      from: '/cart',
     });
     expect(actor.getSnapshot().value).toBe('pricing');
     expect(actor.getSnapshot().context.origin).toBe('sideCart');
     expect(effects.navigations).toEqual([]);
   });
-  it('the price-changes modal knows the page of the press, for a login it asks for', () => {
+  it('the price-changes modal knows where the press was and who pressed, for the way on', () => {
     const { actor } = press(situations['ready (guest)']!);
     actor.send({ type: 'xstate.done.actor.cartPricing', output: pricedWithChanges } as never);
     const child = priceChangesRef(actor.getSnapshot())!;
-    expect(child.getSnapshot().context).toMatchObject({ from: '/offers?page=2', signedIn: false });
+    expect(child.getSnapshot().context).toMatchObject({ onCartPage: false, signedIn: false });
   });
 });

@@ -260,11 +260,11 @@ describe('the visit: one actor system', () => {
 
   it('a press before the press journey runs waits for it and for the configuration, then is judged', async () => {
     const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
-    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
     // Waiting (the button says so); the press's code is asked for by the press itself.
     expect(visit.getSnapshot().context.pendingPress).toMatchObject({ origin: 'sideCart' });
     // A second press meanwhile is the same press.
-    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
     await settle();
     expect(log.pressLoads).toBe(1);
     expect(log.guestReads).toBe(1);
@@ -278,7 +278,7 @@ describe('the visit: one actor system', () => {
       startVisit({ cart: { items: sampleItems, locale: 'el' }, selection: keptTakeAway }),
     );
     expect(visit.getSnapshot().context.selectionChecking).toBe(true);
-    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+    visit.send({ type: 'checkout.press', origin: 'cartPage' });
     await settle();
     // Still checking the kept shop: the press waits rather than asking for a shop the shopper has.
     expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
@@ -295,7 +295,7 @@ describe('the visit: one actor system', () => {
     const { visit, journey } = await withPress(
       startVisit({ cart: { items: [], locale: 'el', keptLater: true } }),
     );
-    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
     await settle();
     // Not judged on the empty lines of the page's first render (that would be /categories).
     expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
@@ -320,7 +320,7 @@ describe('the visit: one actor system', () => {
     try {
       const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'el' } });
       log.holdGuests = true;
-      visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+      visit.send({ type: 'checkout.press', origin: 'cartPage' });
       await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS - 100);
       expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
       await vi.advanceTimersByTimeAsync(200);
@@ -336,7 +336,7 @@ describe('the visit: one actor system', () => {
   it('a checkout press is judged on the session, the selection and the cart as they are', async () => {
     const { visit, journey, log } = await withPress(startVisit());
     log.guestsEnabled = false;
-    visit.send({ type: 'checkout.press', origin: 'cartPage', from: '/cart' });
+    visit.send({ type: 'checkout.press', origin: 'cartPage' });
     await settle();
     const press = journey('checkoutPress').getSnapshot();
     // A visitor, guests not allowed: login, and back to the page of the press.
@@ -353,7 +353,7 @@ describe('the visit: one actor system', () => {
     const { visit, journey, log } = await withPress(
       startVisit({ cart: { items: sampleItems, locale: 'el' } }),
     );
-    visit.send({ type: 'checkout.press', origin: 'sideCart', from: '/' });
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
     await settle();
     expect(journey('checkoutPress').getSnapshot().context.notice).toBe('selectShop');
     expect(log.navigations).toEqual([]);

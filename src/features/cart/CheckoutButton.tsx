@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { isCheckoutBlocked } from '@machines/cart/cart.selectors';
 import type { PressOrigin } from '@machines/checkout-press/checkout-press.machine';
 import { isPressBusy } from '@machines/checkout-press/checkout-press.selectors';
-import { useRouter } from '@tanstack/react-router';
 import { useCheckoutPress } from '@/app/hooks/use-checkout-press';
 import { useJourney, useVisit, useVisitState } from '@/app/visit';
 import { Button } from '@/ui/Button';
@@ -21,14 +20,7 @@ export function CheckoutButton({ origin }: { origin: PressOrigin }) {
   const pressBusy = useCheckoutPress((s) => (s ? isPressBusy(s) : false));
   const waiting = useVisitState((s) => s.context.pendingPress !== null);
   const blocked = useJourney('cart', isCheckoutBlocked);
-  const router = useRouter();
-  const press = () =>
-    visit.send({
-      type: 'checkout.press',
-      origin,
-      // The page of the press (locale-free path and search): the journey returns a login there.
-      from: router.state.location.href,
-    });
+  const press = () => visit.send({ type: 'checkout.press', origin });
   const checking = pressBusy || waiting;
   return (
     <Button onPress={press} isDisabled={blocked}>
