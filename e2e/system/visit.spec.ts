@@ -282,7 +282,9 @@ async function expectShop(page: Page, step: VisitStep) {
   if (state.includes('loginFrom')) {
     await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible(LOAD);
     await expect(page).toHaveURL(
-      state.includes('Checkout') ? /\/en\/login\?redirect=%2Fcheckout$/ : /\/en\/login\?redirect=/,
+      state.includes('Checkout')
+        ? /\/en\/login\?redirect=%2Fcheckout$/
+        : /\/en\/login\?redirect=%2Fcart$/,
     );
     return;
   }
@@ -311,6 +313,12 @@ async function expectShop(page: Page, step: VisitStep) {
     const place = page.getByRole('button', { name: 'Place order' });
     await place.scrollIntoViewIfNeeded();
     expect(await isUncovered(place)).toBe(true);
+    return;
+  }
+  // The login the checkout press asked for returned to the cart page: what is in the cart.
+  if (new URL(page.url()).pathname === '/en/cart') {
+    await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible(LOAD);
+    await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(c.items);
     return;
   }
   // When and what: the header's time slot and cart.

@@ -163,7 +163,7 @@ export const visitModelMachine = setup({
         },
         loginFromPress: {
           description:
-            'The checkout press sent a visitor to log in (guests may not order): the login merges the cart and returns to the page of the press.',
+            'The checkout press sent a visitor to log in (guests may not order): the login merges the cart and returns to the cart, where the press was going.',
           on: { login: { target: 'shopping', actions: assign({ signedIn: true }) } },
         },
         loginFromCheckout: {
