@@ -1,7 +1,6 @@
-import type { CartItemInput } from '@/api/contract/cart';
 import type { Product } from '@/api/contract/catalog';
 import { productPath } from '@/lib/product-line';
-import { DEFAULT_COMMENT_MAX_LENGTH } from './cart.types';
+import { type CartItemInput, DEFAULT_COMMENT_MAX_LENGTH, optionNamesOf } from './cart.types';
 
 /** What the shopper chose for a product's line (the product page; defaults elsewhere). */
 export interface ProductLineChoice {
@@ -53,6 +52,10 @@ export function lineFromProduct(product: Product, choice: ProductLineChoice = {}
     isSpecialOffer: product.offerType !== null,
     collectionTypes: product.collectionTypes,
     options,
+    optionNames: optionNamesOf(
+      options,
+      product.options.flatMap((group) => group.options),
+    ),
     comments: comment,
     url: productPath(product),
     packagingProductId: packaging ? product.packagingProductId : null,

@@ -11,12 +11,14 @@ export type { Locale, PricedCart, SubstitutionChoice, SubstitutionDefault };
 
 /**
  * What the shop keeps of a line beside the contract's fields: the language its name (and
- * packaging name) is in (a line without it is named in an unknown language), and the shopper's
- * own choice if the product is out of stock at picking (a line without one goes with the order's
- * default). Neither is sent to the platform's pricing; the choice goes with the order.
+ * packaging and option names) is in (a line without it is named in an unknown language), the
+ * names of its selected options (the shopper sees what they ordered: "thin slices"), and the
+ * shopper's own choice if the product is out of stock at picking (a line without one goes with
+ * the order's default). None is sent to the platform's pricing; the choice goes with the order.
  */
 interface KeptLineFields {
   nameLocale?: Locale;
+  optionNames?: string[];
   substitution?: SubstitutionChoice;
 }
 export type CartItem = ContractCartItem & KeptLineFields;
@@ -57,6 +59,8 @@ export interface LocalizedName {
   sku: string;
   name: string;
   packagingProductName: string | null;
+  /** The product's options (every group's) by id, named in the same language. */
+  options?: { id: string; label: string }[];
 }
 
 /** Message code of a cart below the minimum order value: checkout is disabled (spec §8). */
@@ -130,6 +134,7 @@ export function toCartItem(input: CartItemInput | Record<string, unknown>): Cart
     packagingUnitPrice: intOrNull(v.packagingUnitPrice),
     packagingProductName: textOrNull(v.packagingProductName),
     ...(v.nameLocale === 'el' || v.nameLocale === 'en' ? { nameLocale: v.nameLocale } : {}),
+    ...(Array.isArray(v.optionNames) ? { optionNames: strings(v.optionNames) } : {}),
     ...withChoice(readChoice(v.substitution)),
   };
 }
@@ -146,8 +151,22 @@ export const setSubstitution = (
 
 /** Skus of the lines whose names are not (known to be) in `locale`, each once. */
 export const foreignNameSkus = (items: readonly CartItem[], locale: Locale): string[] => [
-  ...new Set(items.filter((line) => line.nameLocale !== locale).map((line) => line.sku)),
+  ...new Set(
+    items
+      .filter((line) => line.nameLocale !== locale || !optionsNamed(line))
+      .map((line) => line.sku),
+  ),
 ];
+
+/** Every selected option of the line has its name (a reordered line comes without them). */
+const optionsNamed = (line: CartItem) =>
+  line.options.length === 0 || line.optionNames?.length === line.options.length;
+
+/** The names of the line's options from the product's options by id (unknown ids left out). */
+export const optionNamesOf = (
+  optionIds: readonly string[],
+  options: readonly { id: string; label: string }[],
+): string[] => optionIds.flatMap((id) => options.find((option) => option.id === id)?.label ?? []);
 
 /** The lines with the names fetched in `locale`; a line without one keeps its own. */
 export function applyNames(
@@ -162,6 +181,9 @@ export function applyNames(
           ...line,
           name: found.name,
           packagingProductName: found.packagingProductName ?? line.packagingProductName,
+          ...(line.options.length && found.options
+            ? { optionNames: optionNamesOf(line.options, found.options) }
+            : {}),
           nameLocale: locale,
         }
       : line;

@@ -18,3 +18,10 @@ export function productKeyFromSplat(splat: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A line's name with its options ("Feta PDO, thin slices"): what tells two lines of one product
+ * apart, on screen and in the names of their buttons.
+ */
+export const lineTitle = (line: { name: string; optionNames?: readonly string[] }): string =>
+  line.optionNames?.length ? `${line.name}, ${line.optionNames.join(', ')}` : line.name;

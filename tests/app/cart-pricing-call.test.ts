@@ -27,18 +27,23 @@ describe("the cart's pricing call", () => {
       input: { items: [], locale: 'en', target: { shop: '101', deliveryService: 'takeAway' } },
       clock,
     }).start();
-    cart.send({ type: 'cart.add', item: extraItem });
+    // A line with an option: its name is the shop's note, not the platform's.
+    const line = { ...extraItem, options: ['sliced'], optionNames: ['Sliced'] };
+    cart.send({ type: 'cart.add', item: line });
     clock.increment(PRICING_PAUSE_MS);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.signal?.aborted).toBe(false);
 
-    cart.send({ type: 'cart.setQuantity', key: lineKey(extraItem), quantity: 2 });
+    cart.send({ type: 'cart.setQuantity', key: lineKey(line), quantity: 2 });
     expect(sent[0]!.signal?.aborted).toBe(true);
     // Nothing went wrong for the shopper: the cancelled call is no pricing error.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cart.getSnapshot().context.pricingFailed).toBe(false);
     clock.increment(PRICING_PAUSE_MS);
     await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]!.body).toMatchObject({ items: [{ sku: extraItem.sku, quantity: 2 }] });
+    expect(sent[1]!.body).toMatchObject({
+      items: [{ sku: extraItem.sku, quantity: 2, options: ['sliced'] }],
+    });
+    expect(sent[1]!.body).not.toHaveProperty('items.0.optionNames');
   });
 });

@@ -1,7 +1,9 @@
+import { applyNames, foreignNameSkus, lineKey, toCartItem } from '@machines/cart/cart.types';
 import { lineFromProduct, packagingApplies } from '@machines/cart/cart-line';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/api/contract/catalog';
-import { productKeyFromSplat, productPath } from '@/lib/product-line';
+import { pricedByLine } from '@/features/cart/cart-display';
+import { lineTitle, productKeyFromSplat, productPath } from '@/lib/product-line';
 
 const product: Product = {
   id: '1002',
@@ -76,6 +78,15 @@ describe('the one cart line builder (machines/cart/cart-line.ts)', () => {
     expect(lineFromProduct(product).options).toEqual(['whole']);
   });
 
+  it("names the line's options, so two lines of one product are told apart", () => {
+    const sliced = toCartItem(lineFromProduct(product, { options: ['sliced'] }));
+    const whole = toCartItem(lineFromProduct(product));
+    expect(sliced.optionNames).toEqual(['Sliced']);
+    expect(lineTitle(sliced)).toBe('Chicken fillet, Sliced');
+    expect(lineTitle(whole)).toBe('Chicken fillet, Whole');
+    expect(lineKey(sliced)).not.toBe(lineKey(whole));
+  });
+
   it('cuts the comment to the configured maximum (default 100)', () => {
     expect(lineFromProduct(product, { comments: 'x'.repeat(150) }).comments).toHaveLength(100);
     expect(
@@ -101,5 +112,59 @@ describe('the one cart line builder (machines/cart/cart-line.ts)', () => {
     expect(packagingApplies(unpriced, true)).toBe(false);
     expect(packagingApplies(product, true)).toBe(true);
     expect(packagingApplies(product, undefined)).toBe(false);
+  });
+});
+
+describe("a line's option names", () => {
+  const greekOptions = [
+    { id: 'whole', label: 'Ολόκληρο' },
+    { id: 'sliced', label: 'Σε φέτες' },
+  ];
+
+  it("are kept with the stored line, and named again in the shop's language", () => {
+    const stored = JSON.parse(JSON.stringify(lineFromProduct(product, { options: ['sliced'] })));
+    const line = toCartItem({ ...stored, nameLocale: 'en' });
+    expect(line.optionNames).toEqual(['Sliced']);
+    const [greek] = applyNames(
+      [line],
+      [
+        {
+          sku: '1002',
+          name: 'Φιλέτο κοτόπουλο',
+          packagingProductName: null,
+          options: greekOptions,
+        },
+      ],
+      'el',
+    );
+    expect(lineTitle(greek!)).toBe('Φιλέτο κοτόπουλο, Σε φέτες');
+  });
+
+  it("a line with options and no names (a reordered one) is named, even in the shop's language", () => {
+    const named = toCartItem({ ...lineFromProduct(product), nameLocale: 'en' });
+    const { optionNames: _, ...unnamed } = named;
+    expect(foreignNameSkus([unnamed], 'en')).toEqual(['1002']);
+    expect(foreignNameSkus([named], 'en')).toEqual([]);
+  });
+});
+
+describe('the priced product of each cart line', () => {
+  it('two lines of one product get their own, by their order in the pricing', () => {
+    const sliced = toCartItem(lineFromProduct(product, { options: ['sliced'], quantity: 2 }));
+    const whole = toCartItem(lineFromProduct(product));
+    const pricedProduct = (quantity: number) => ({
+      productId: '1002',
+      sku: '1002',
+      quantity,
+      packagingProductId: null,
+      unitPrice: 899,
+      previousUnitPrice: null,
+      totalPrice: 899 * quantity,
+      labelType: null,
+    });
+    const priced = { order: { products: [pricedProduct(2), pricedProduct(1)] } } as never;
+    const byLine = pricedByLine([sliced, whole], priced);
+    expect(byLine.get(lineKey(sliced))?.totalPrice).toBe(1798);
+    expect(byLine.get(lineKey(whole))?.totalPrice).toBe(899);
   });
 });

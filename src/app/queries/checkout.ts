@@ -4,7 +4,10 @@ import { getOrderEndpoint, type PlacedOrder } from '@/api/contract/orders';
 import { api } from '../api';
 
 /** A cart line as the facade returns it: at least sku and quantity, maybe the whole line. */
-export type LineLike = { sku: string; quantity: number } & Partial<Omit<CartItem, 'sku'>>;
+export type LineLike = { sku: string; quantity: number } & Partial<Omit<CartItem, 'sku'>> & {
+    /** The names of the line's options, as the cart keeps them. */
+    optionNames?: string[];
+  };
 
 /**
  * Full contract lines from the facade's lines. Where the facade keeps only sku and quantity the

@@ -7,13 +7,14 @@ import { removeLine, setComment, setQuantity } from '@/app/cart-commands';
 import { useJourneyRef } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { lineTitle } from '@/lib/product-line';
 import styles from './Cart.module.css';
 import { packagingFee } from './cart-display';
 import { SubstituteButton } from './SubstituteButton';
 
 interface LinesProps {
   items: CartItem[];
-  /** Priced products by sku (the newest pricing), when there is one. */
+  /** Priced products by line key (the newest pricing), when there is one. */
   priced: Map<string, PricedProduct>;
   commentMaxLength: number;
   packagingEnabled: boolean;
@@ -27,7 +28,7 @@ export function CartLines({ items, priced, commentMaxLength, packagingEnabled }:
         <CartLineRow
           key={lineKey(item)}
           item={item}
-          priced={priced.get(item.sku)}
+          priced={priced.get(lineKey(item))}
           commentMaxLength={commentMaxLength}
           packagingEnabled={packagingEnabled}
         />
@@ -57,13 +58,17 @@ const CartLineRow = memo(function CartLineRow({
   const label = priced?.labelType ?? item.labelType;
   const unit = priced?.unitPrice ?? item.unitPrice;
   const packaging = packagingFee(packagingEnabled, item);
-  const name = item.name;
+  // The name with the line's options: the buttons of two lines of one product differ.
+  const name = lineTitle(item);
   return (
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.lineHead}>
         {item.image && <img src={item.image} alt="" width={48} height={48} />}
         <div>
-          <p className={styles.lineName}>{name}</p>
+          <p className={styles.lineName}>{item.name}</p>
+          {item.optionNames?.length ? (
+            <p className={styles.lineOptions}>{item.optionNames.join(' · ')}</p>
+          ) : null}
           <p className={styles.muted}>
             <Trans>{money(unit)} each</Trans>
             {label === 'priceChanged' && priced?.previousUnitPrice != null && (
@@ -123,13 +128,22 @@ const CartLineRow = memo(function CartLineRow({
         </p>
       )}
       <SubstituteButton item={item} />
-      <CommentField item={item} maxLength={commentMaxLength} />
+      <CommentField item={item} name={name} maxLength={commentMaxLength} />
     </li>
   );
 });
 
 /** The picker's comment: stored when the field is left, cut to the configured maximum. */
-function CommentField({ item, maxLength }: { item: CartItem; maxLength: number }) {
+function CommentField({
+  item,
+  name,
+  maxLength,
+}: {
+  item: CartItem;
+  /** The line's title: two lines of one product have fields of different names. */
+  name: string;
+  maxLength: number;
+}) {
   const cart = useJourneyRef('cart');
   const [draft, setDraft] = useState(item.comments);
   return (
@@ -142,6 +156,7 @@ function CommentField({ item, maxLength }: { item: CartItem; maxLength: number }
     >
       <Label className={styles.muted}>
         <Trans>Comment for the picker</Trans>
+        <span className="visually-hidden"> {name}</span>
       </Label>
       <Input />
       <span className={styles.muted} aria-hidden="true">

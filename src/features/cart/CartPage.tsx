@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isCartKnown, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { useMemo } from 'react';
-import type { PricedProduct } from '@/api/contract/cart';
 import { useWithdrawPressOnLeave } from '@/app/hooks/use-checkout-press';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { useJourney } from '@/app/visit';
@@ -12,6 +11,7 @@ import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
+import { pricedByLine } from './cart-display';
 import { PriceChangesModal } from './PriceChangesModal';
 import { useCartConfig } from './use-cart-config';
 
@@ -32,10 +32,7 @@ export function CartPage() {
   const pricing = useJourney('cart', isPricing);
   const known = useJourney('cart', isCartKnown);
   const config = useCartConfig();
-  const bySku = useMemo(
-    () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),
-    [priced],
-  );
+  const byLine = useMemo(() => pricedByLine(items, priced), [items, priced]);
   return (
     <div className={`page ${styles.page}`}>
       <PageMeta title={title} path="/cart" noIndex />
@@ -59,7 +56,7 @@ export function CartPage() {
         <div className={styles.pageGrid}>
           <CartLines
             items={items}
-            priced={bySku}
+            priced={byLine}
             commentMaxLength={config.commentMaxLength}
             packagingEnabled={config.packagingFee}
           />

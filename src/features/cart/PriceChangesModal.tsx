@@ -17,6 +17,7 @@ import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
 import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { lineTitle } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
 import styles from './Cart.module.css';
 
@@ -37,7 +38,12 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
   const busy = useSelector(actor, isApplying);
   const failed = useSelector(actor, hasFailed);
   const items = useJourney('cart', cartItems);
-  const nameOf = (sku: string) => items.find((i) => i.sku === sku)?.name ?? sku;
+  // A product's lines with their options ("Feta PDO, thin slices; Feta PDO, whole piece").
+  const nameOf = (sku: string) =>
+    items
+      .filter((i) => i.sku === sku)
+      .map(lineTitle)
+      .join('; ') || sku;
   const unavailable = unavailableSkus(priced);
   const renewed = renewedPrices(priced);
   return (

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cartItems, isPricing, pricedCart } from '@machines/cart/cart.selectors';
 import { Suspense, useMemo } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
-import type { PricedProduct } from '@/api/contract/cart';
 import { useWithdrawPressOnLeave } from '@/app/hooks/use-checkout-press';
 import { EmptyState } from '@/app/parts/EmptyState';
 import { ListsPreview } from '@/app/parts/lazy-lists';
@@ -13,6 +12,7 @@ import styles from './Cart.module.css';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
+import { pricedByLine } from './cart-display';
 import { useCartConfig } from './use-cart-config';
 
 /** The side cart's content: lines, the priced summary and the checkout press. */
@@ -25,10 +25,7 @@ export function SideCart() {
   const priced = useJourney('cart', pricedCart);
   const pricing = useJourney('cart', isPricing);
   const config = useCartConfig();
-  const bySku = useMemo(
-    () => new Map<string, PricedProduct>(priced?.order.products.map((p) => [p.sku, p]) ?? []),
-    [priced],
-  );
+  const byLine = useMemo(() => pricedByLine(items, priced), [items, priced]);
   return (
     <Dialog className={styles.dialog} aria-label={t`Your cart`}>
       <div className={styles.sheetHead}>
@@ -49,7 +46,7 @@ export function SideCart() {
         <>
           <CartLines
             items={items}
-            priced={bySku}
+            priced={byLine}
             commentMaxLength={config.commentMaxLength}
             packagingEnabled={config.packagingFee}
           />

@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components';
 import { SubstitutionActor, SubstitutionProvider } from '@/app/actors/page/substitution';
 import { useJourney } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
+import { lineTitle } from '@/lib/product-line';
 import { choiceLabel } from '@/lib/substitution-labels';
 import styles from './Cart.module.css';
 
@@ -36,7 +37,7 @@ export function SubstituteButton({ item }: { item: CartItem }) {
   const key = lineKey(item);
   const own = item.substitution ?? null;
   const label = choiceLabel(i18n, own ?? { mode: orderDefault });
-  const name = item.name;
+  const name = lineTitle(item);
   return (
     <>
       <p className={styles.substitution}>

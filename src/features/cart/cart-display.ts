@@ -1,4 +1,5 @@
-import type { PricedCart } from '@/api/contract/cart';
+import { type CartItem, lineKey } from '@machines/cart/cart.types';
+import type { PricedCart, PricedProduct } from '@/api/contract/cart';
 import type { ProgressMark } from '@/ui/marks/DeliveryProgressMark';
 
 /** Message code of a cart below the minimum order value (spec §8). */
@@ -35,3 +36,23 @@ export const packagingFee = (
   line: { packagingUnitPrice: number | null; quantity: number },
 ): number | null =>
   enabled && line.packagingUnitPrice !== null ? line.packagingUnitPrice * line.quantity : null;
+
+/**
+ * Each line's priced product, by line key. The pricing lists the lines in order, so two lines of
+ * one product (two options) get their own; a pricing of other lines is matched by sku.
+ */
+export function pricedByLine(
+  items: readonly CartItem[],
+  priced: PricedCart | null,
+): Map<string, PricedProduct> {
+  const products = priced?.order.products ?? [];
+  return new Map(
+    items.flatMap((item, index) => {
+      const product =
+        products[index]?.sku === item.sku
+          ? products[index]
+          : products.find((p) => p.sku === item.sku);
+      return product ? [[lineKey(item), product] as const] : [];
+    }),
+  );
+}

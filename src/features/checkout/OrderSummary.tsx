@@ -64,11 +64,20 @@ export function OrderSummary({
       {priced ? (
         <>
           <ul className={styles.lines} aria-label={t`Products`}>
-            {priced.order.products.map((product) => {
-              const line = lines.find((l) => l.sku === product.sku);
+            {priced.order.products.map((product, index) => {
+              // The pricing lists the lines in order: two lines of one product (two options)
+              // are two products of one sku.
+              const line =
+                lines[index]?.sku === product.sku
+                  ? lines[index]
+                  : lines.find((l) => l.sku === product.sku);
               const name = line?.name || t`Product ${product.sku}`;
+              const details = [...(line?.optionNames ?? []), line?.comments ?? ''].filter(Boolean);
               return (
-                <li key={`${product.sku}-${product.productId}`} className={styles.line}>
+                <li
+                  key={`${product.sku}:${line?.options?.join(',') ?? ''}`}
+                  className={styles.line}
+                >
                   <span>
                     {product.quantity || line?.quantity} × {name}
                     {product.labelType === 'unavailable' ? (
@@ -76,6 +85,9 @@ export function OrderSummary({
                         {' '}
                         <Trans>unavailable</Trans>
                       </em>
+                    ) : null}
+                    {details.length ? (
+                      <span className={styles.lineDetails}>{details.join(' · ')}</span>
                     ) : null}
                   </span>
                   <span>{money(product.totalPrice)}</span>

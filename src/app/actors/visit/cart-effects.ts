@@ -18,11 +18,11 @@ export const priceCart = (
   signal?: AbortSignal,
 ): Promise<PricedCart> =>
   api.call(priceCartEndpoint, {
-    // The language of a line's name and its substitution choice are the shop's own notes: the
-    // pricing is not sent them (the choice goes with the order).
+    // The language of a line's names, its options' names and its substitution choice are the
+    // shop's own notes: the pricing is not sent them (the choice goes with the order).
     body: {
       ...target,
-      items: items.map(({ nameLocale: _, substitution: __, ...item }) => item),
+      items: items.map(({ nameLocale: _, optionNames: __, substitution: ___, ...item }) => item),
     },
     signal,
   });
@@ -45,6 +45,7 @@ export async function fetchNames(skus: string[], locale: Locale): Promise<Locali
             sku,
             name: product.displayName || product.name,
             packagingProductName: product.packagingProductName,
+            options: product.options.flatMap((group) => group.options),
           },
         ];
       } catch {
