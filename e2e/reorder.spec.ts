@@ -49,7 +49,7 @@ async function pastOrder(page: Page, token: string) {
   return (await reply.json()) as { orderId: string; orderNumber: string };
 }
 
-test('Add to cart on a past order adds its lines to the cart, options and comments kept, and names what the shop does not offer @phone', async ({
+test('Add to cart on a past order adds its lines to the cart, options and comments kept and shown, and names what the service does not offer @phone', async ({
   page,
   context,
   baseURL,
@@ -67,7 +67,8 @@ test('Add to cart on a past order adds its lines to the cart, options and commen
     .click();
   const result = page.getByRole('alertdialog', { name: 'Added to your cart' });
   await expect(result).toContainText(`2 products of order ${orderNumber} are in your cart.`, slow);
-  await expect(result).toContainText('The shop you chose does not offer these products:');
+  // Express offers fewer products than the shop: the service is what does not offer it.
+  await expect(result).toContainText('Express delivery does not offer these products:');
   await expect(result.getByRole('listitem')).toHaveCount(1);
   await expectNoViolations(page);
   await result.getByRole('button', { name: 'View cart' }).click();
@@ -95,6 +96,9 @@ test('Add to cart on a past order adds its lines to the cart, options and commen
   await expect(
     cart.sheet.getByRole('textbox', { name: 'Comment for the picker' }).nth(1),
   ).toHaveValue('Not too salty');
+  // The option kept is said: the line is named with its cut, as one added from its page.
+  await expect(cart.sheet.getByTestId('cart-line').nth(1)).toContainText('Thin slices', slow);
+  await expect(cart.sheet.getByTestId('cart-line').nth(1)).toContainText(/^Agora Deli Feta cheese/);
 });
 
 test('home shows a signed-in customer what to buy again, most often ordered first; a visitor sees none', async ({

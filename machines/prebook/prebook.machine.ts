@@ -24,6 +24,10 @@ const REFUSALS = ['SLOT_UNAVAILABLE', 'EXTENSION_LIMIT'];
 const errorCode = (event: unknown) => (event as { error?: { code?: unknown } }).error?.code;
 
 const firstEnabledDay = (days: DeliveryDay[]) => days.find(isDayEnabled)?.date ?? null;
+/** The day of a slot, when it is an enabled day of these days. */
+const dayOfSlot = (days: DeliveryDay[], startsAt: string | null | false | undefined) =>
+  days.find((d) => isDayEnabled(d) && d.timeslots.some((s) => s.startsAt === startsAt))?.date ??
+  null;
 /** The first free slot of the day, other than `held` (the slot the shopper holds already). */
 const firstAvailableSlot = (
   days: DeliveryDay[],
@@ -259,21 +263,17 @@ export const prebookMachine = setup({
                   target: 'choosing',
                   actions: assign(({ context, event }) => {
                     const { days, strategy } = event.output;
-                    const day = firstEnabledDay(days);
+                    // Opened by a refusal, it shows the held slot's day (a Save pressed by
+                    // reflex keeps the day) and marks another slot than the one held.
+                    const held = extensionRefusal(context.notice) && context.reservation?.startsAt;
+                    const day = dayOfSlot(days, held) ?? firstEnabledDay(days);
                     // DEFAULT predicts the earliest free slot; USING_CART_INFO lets the shopper pick.
                     const predicted = strategy === 'DEFAULT';
                     return {
                       days,
                       strategy,
                       day,
-                      // Opened by a refusal, it marks another slot than the one held.
-                      slot: predicted
-                        ? firstAvailableSlot(
-                            days,
-                            day,
-                            extensionRefusal(context.notice) && context.reservation?.startsAt,
-                          )
-                        : null,
+                      slot: predicted ? firstAvailableSlot(days, day, held) : null,
                       // Why the sheet opened by itself stays until a slot is marked.
                       notice: extensionRefusal(context.notice),
                     };

@@ -516,6 +516,27 @@ describe('pre-book journey: what Keep my slot leaves behind', () => {
     expect(actor.getSnapshot().context.slot).toBe('2026-06-01T11:00:00.000Z');
   });
 
+  it("the sheet a refusal opens shows the held slot's day, not the first day", async () => {
+    const { actor, pending } = warned();
+    const held = actor.getSnapshot().context.reservation!.startsAt;
+    const heldDay = held.slice(0, 10);
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'SLOT_UNAVAILABLE' });
+    await vi.advanceTimersByTimeAsync(0);
+    const slot = (startsAt: string) => ({ startsAt, endsAt: startsAt, isAvailable: true });
+    // A day before the held one, with a free slot at the same hour.
+    const before = new Date(Date.parse(held) - 86_400_000).toISOString();
+    const later = new Date(Date.parse(held) + 2 * 3_600_000).toISOString();
+    const days = [
+      { date: before.slice(0, 10), timeslots: [slot(before)] },
+      { date: heldDay, timeslots: [slot(held), slot(later)] },
+    ] as DeliveryDay[];
+    pending.days!.resolve({ days, strategy: 'DEFAULT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.day).toBe(heldDay);
+    expect(actor.getSnapshot().context.slot).toBe(later);
+  });
+
   it('the platform has let the slot go: expired here and after a reload', async () => {
     const { actor, pending, effects } = warned();
     actor.send({ type: 'reservation.extend' });

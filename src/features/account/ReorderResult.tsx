@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import {
   added as addedOf,
+  checkedService,
   hasFailed,
   hasResult,
   orderNumber as orderNumberOf,
@@ -14,7 +15,7 @@ import styles from '@/ui/ConfirmDialog.module.css';
 
 /**
  * What "Add to cart" on a past order did (lazy chunk): how many products went into the cart and
- * which the shop does not offer, or that nothing could be added (with a retry). While the lines
+ * which the chosen service does not offer, or that nothing could be added (with a retry). While the lines
  * load, the button's press shows nothing more: the answer is quick, and the dialog says it.
  */
 export default function ReorderResult() {
@@ -25,6 +26,7 @@ export default function ReorderResult() {
   const added = ReorderActor.useSelector(addedOf);
   const skipped = ReorderActor.useSelector(skippedOf);
   const number = ReorderActor.useSelector(orderNumberOf);
+  const service = ReorderActor.useSelector(checkedService);
   const dismiss = () => actor.send({ type: 'reorder.dismiss' });
   return (
     <ModalOverlay
@@ -62,7 +64,14 @@ export default function ReorderResult() {
           {skipped.length > 0 && (
             <>
               <p>
-                <Trans>The shop you chose does not offer these products:</Trans>
+                {/* What is offered is the service's (express offers fewer products). */}
+                {service === 'express' ? (
+                  <Trans>Express delivery does not offer these products:</Trans>
+                ) : service === 'takeAway' ? (
+                  <Trans>Pick-up at the shop does not offer these products:</Trans>
+                ) : (
+                  <Trans>Home delivery does not offer these products:</Trans>
+                )}
               </p>
               <ul>
                 {skipped.map((product) => (

@@ -5,6 +5,13 @@ import { COLLECTION_TYPE } from '../seed/services';
 import type { StoredCartLine } from '../seed/users';
 import { productImage } from './catalog';
 
+/**
+ * A line's name as the shop names one added from the catalogue: the product's display name
+ * ("Agora Deli Feta"), not its full name with the size.
+ */
+export const lineName = (product: SeedProduct, locale: Locale): string =>
+  product.displayName[locale] || product.name[locale];
+
 /** A cart line with the display fields filled from the catalogue in the shopper's language. */
 export const cartItemDto = (
   product: SeedProduct,
@@ -15,7 +22,7 @@ export const cartItemDto = (
   id: product.id,
   sku: product.sku,
   quantity: line.quantity,
-  name: product.name[locale],
+  name: lineName(product, locale),
   image: productImage(product, base, locale),
   unitPrice: product.price,
   isSpecialOffer: product.offer !== undefined,

@@ -3,6 +3,7 @@ import type { OrderDetails, OrderSummary, SubstitutionChoice } from '@/api/contr
 import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder, StoredOrderLine } from '../seed/users';
+import { lineName } from './cart';
 import { productImage } from './catalog';
 
 export const orderTotal = (order: StoredOrder): number =>
@@ -38,7 +39,7 @@ export const orderDetailsDto = (
     return {
       productId: line.productId,
       sku: product?.sku ?? line.productId,
-      name: product?.name[locale] ?? line.productId,
+      name: product ? lineName(product, locale) : line.productId,
       image: product ? productImage(product, base, locale) : null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,

@@ -1,6 +1,6 @@
 import type { CartItemInput } from '@/api/contract/cart';
 import type { Locale } from '@/api/contract/common';
-import { cartItemDto } from '../dto/cart';
+import { cartItemDto, lineName } from '../dto/cart';
 import type { SeedProduct, ServiceId } from '../seed/products';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder } from '../seed/users';
@@ -28,7 +28,7 @@ export function reorderLines(
     if (!product || !offeredFor(product, [service])) {
       skipped.push({
         sku: product?.sku ?? line.productId,
-        name: product?.name[locale] ?? line.productId,
+        name: product ? lineName(product, locale) : line.productId,
       });
       continue;
     }
@@ -46,7 +46,7 @@ export function reorderLines(
 
 /**
  * The products of the customer's last orders, most often ordered first (then the most recent
- * order first, then by sku): what "Buy again" lists.
+ * order first, then by sku): what "Buy again" lists. A cancelled order was never bought.
  */
 export function buyAgain(
   seed: Seed,
@@ -54,7 +54,9 @@ export function buyAgain(
   services?: readonly ServiceId[],
 ): SeedProduct[] {
   const seen = new Map<string, { count: number; latest: number }>();
-  const newestFirst = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const newestFirst = orders
+    .filter((order) => order.status !== 'CANCELLED')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   newestFirst.slice(0, BUY_AGAIN_ORDERS).forEach((order, age) => {
     for (const id of new Set(order.lines.map((line) => line.productId))) {
       const entry = seen.get(id) ?? { count: 0, latest: age };
