@@ -58,8 +58,13 @@ test('Add to cart on a past order adds its lines to the cart, options and commen
   await seedCart(page, [tomatoes]);
   await page.goto('/en');
   const token = await logInAsDemoCustomer(page, context, baseURL);
-  const { orderNumber } = await pastOrder(page, token);
-  await page.reload();
+  const { orderId, orderNumber } = await pastOrder(page, token);
+  // The order's details say what was ordered: the feta's cut and its comment.
+  await page.goto(`/en/user/history/details?orderId=${orderId}`);
+  await expect(page.getByRole('row', { name: /Agora Deli Feta cheese/ })).toContainText(
+    'Thin slices · Not too salty',
+    slow,
+  );
   await chooseExpress(page);
   await page.goto('/en/user/history');
   await page

@@ -96,6 +96,8 @@ export const orderLineSchema = lazySchema(() =>
     totalPrice: centsSchema,
     comments: z.string(),
     options: z.array(idSchema),
+    /** The selected options' names, in the order's language ("Thin slices"). */
+    optionNames: z._default(z.array(z.string()), []),
     /** What the shopper asked for should it be out of stock (null: an order from before). */
     substitution: z._default(z.nullable(substitutionChoiceSchema), null),
     /** Out of stock at picking, and what came instead; null: picked as ordered. */

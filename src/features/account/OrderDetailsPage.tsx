@@ -7,6 +7,7 @@ import { formatCents } from '@/lib/money';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { LineDetails } from './LineDetails';
 import { LineSubstitution } from './LineSubstitution';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
@@ -88,9 +89,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             </thead>
             <tbody>
               {order.data.lines.map((line) => (
-                <tr key={line.productId}>
+                <tr key={`${line.productId}:${line.options.join(',')}`}>
                   <td>
                     {line.name}
+                    <LineDetails line={line} />
                     <LineSubstitution line={line} />
                   </td>
                   <td>{line.quantity}</td>

@@ -12,6 +12,19 @@ import { productImage } from './catalog';
 export const lineName = (product: SeedProduct, locale: Locale): string =>
   product.displayName[locale] || product.name[locale];
 
+/** The names of a line's selected options in `locale` (an id the product lacks is left out). */
+export const optionNames = (
+  product: SeedProduct,
+  ids: readonly string[],
+  locale: Locale,
+): string[] =>
+  ids.flatMap(
+    (id) =>
+      product.optionGroups.flatMap((group) => group.options).find((o) => o.id === id)?.label[
+        locale
+      ] ?? [],
+  );
+
 /** A cart line with the display fields filled from the catalogue in the shopper's language. */
 export const cartItemDto = (
   product: SeedProduct,

@@ -3,7 +3,7 @@ import type { OrderDetails, OrderSummary, SubstitutionChoice } from '@/api/contr
 import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder, StoredOrderLine } from '../seed/users';
-import { lineName } from './cart';
+import { lineName, optionNames } from './cart';
 import { productImage } from './catalog';
 
 export const orderTotal = (order: StoredOrder): number =>
@@ -47,6 +47,7 @@ export const orderDetailsDto = (
       totalPrice: line.outOfStock?.substituteId === null ? 0 : line.unitPrice * line.quantity,
       comments: line.comments,
       options: line.options,
+      optionNames: product ? optionNames(product, line.options, locale) : [],
       substitution: line.substitution ? substitutionDto(line.substitution, seed, locale) : null,
       outOfStock: line.outOfStock ? outOfStockDto(line.outOfStock, line, seed, locale) : null,
     };
