@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
  * The lists calls send the selected shop (shopping-app.md §7): list products come with that
  * shop's availability. The demo platform's Glyfada shop has run out of two favourites.
  */
-test('a list shows the selected shop’s availability (the calls send shop)', async ({
+test('the lists overview and a list are asked for the selected shop (the calls send shop)', async ({
   page,
   baseURL,
 }) => {
@@ -17,6 +17,14 @@ test('a list shows the selected shop’s availability (the calls send shop)', as
   await sheet.getByRole('searchbox').fill('glyfada');
   await sheet.getByRole('button', { name: /^Agora Glyfada/ }).click();
   await expect(page.getByRole('button', { name: /Pick-up · Agora Glyfada/ })).toBeVisible();
+
+  // The lists overview (its previews) is asked for that shop too.
+  const overview = page.waitForRequest((r) => /\/api\/v3\.1\/lists(\?|$)/.test(r.url()));
+  await page.goto('/en/user/lists');
+  const asked = new URL((await overview).url()).searchParams;
+  expect(asked.get('shop')).toBe('shop-glyfada');
+  expect(asked.get('withProductPreviewCount')).not.toBeNull();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   const call = page.waitForRequest((r) =>
     /\/api\/v3\.1\/lists\/list-demo-favorites\/products/.test(r.url()),
