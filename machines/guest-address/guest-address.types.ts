@@ -1,9 +1,9 @@
 import type { DeliveryMode } from '@/api/contract/common';
 import type { Shop } from '@/api/contract/shops';
 import {
+  type AddressTextRule,
   DEFAULT_POSTAL_CODE_RULE,
   type FieldError,
-  type LengthRule,
   type PostalCodeRule,
   validatePhone,
   validatePlaceName,
@@ -18,9 +18,9 @@ export type GuestAddressErrors = Partial<Record<GuestField, FieldError>>;
 
 /** `fields.address.*` of the configuration, as the guest form needs it. */
 export interface GuestAddressRules {
-  street: LengthRule;
-  city: LengthRule;
-  streetNo: LengthRule;
+  street: AddressTextRule;
+  city: AddressTextRule;
+  streetNo: AddressTextRule;
   postalCode: PostalCodeRule;
 }
 

@@ -1,5 +1,6 @@
 import type { Address, AddressInput, AddressType } from '@/api/contract/addresses';
 import {
+  type AddressTextRule,
   DEFAULT_POSTAL_CODE_RULE,
   type FieldError,
   type FieldFormat,
@@ -32,9 +33,9 @@ export type AddressErrors = Partial<Record<AddressTextField, FieldError>>;
 
 /** `fields.address.*` of the configuration, as the address form needs it. */
 export interface AddressFormRules {
-  city: LengthRule;
-  street: LengthRule;
-  streetNo: LengthRule;
+  city: AddressTextRule;
+  street: AddressTextRule;
+  streetNo: AddressTextRule;
   postalCode: PostalCodeRule;
 }
 
@@ -49,9 +50,9 @@ export const raiseMinLength = <T extends LengthRule>(rule: T): T => ({
 
 /** The form rules from the configuration's `fields.address`, minimums raised to at least 1. */
 export function addressFormRules(fields: {
-  city: LengthRule;
-  street: LengthRule;
-  streetNo: LengthRule;
+  city: AddressTextRule;
+  street: AddressTextRule;
+  streetNo: AddressTextRule;
   postalCode: LengthRule & { format: FieldFormat };
 }): AddressFormRules {
   return {

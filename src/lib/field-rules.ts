@@ -17,6 +17,14 @@ export interface LengthRule {
 export interface PostalCodeRule extends LengthRule {
   format: FieldFormat;
 }
+/**
+ * A street, city or street number rule: lengths, and the configured format when there is one
+ * (`fields.address.{city,street,streetNo}.format`), which then replaces the field's own shape:
+ * NUMERIC digits only, ALPHANUMERIC letters and digits (words apart by one space).
+ */
+export interface AddressTextRule extends LengthRule {
+  format?: FieldFormat;
+}
 
 /** The default postal code: 5 digits (shopping-app.md §9). */
 export const DEFAULT_POSTAL_CODE_RULE: PostalCodeRule = {
@@ -62,6 +70,16 @@ export const POSTAL_CODE_PATTERNS: Record<FieldFormat, RegExp> = {
   ALPHANUMERIC: /^[\p{L}\d]+$/u,
 };
 
+/** The configured formats of a street, city or street number (trimmed first). */
+export const ADDRESS_FORMAT_PATTERNS: Record<FieldFormat, RegExp> = {
+  NUMERIC: /^\d+$/,
+  ALPHANUMERIC: /^[\p{L}\p{M}\d]+(?: [\p{L}\p{M}\d]+)*$/u,
+};
+
+const formatError = (format: FieldFormat): FieldError => ({
+  code: format === 'ALPHANUMERIC' ? 'alphanumericOnly' : 'numericOnly',
+});
+
 const HAS_LETTER = /\p{L}/u;
 
 /** Whether two results are the same error (a selector's compare: each check builds a new object). */
@@ -89,19 +107,36 @@ function checkLength(value: string, rule: LengthRule): FieldError | null {
 export const validateText = (value: string, rule: LengthRule): FieldError | null =>
   checkLength(value.trim(), rule);
 
-/** A street or a city: required, lengths, the address characters, at least one letter. */
-export function validatePlaceName(value: string, rule: LengthRule): FieldError | null {
+/**
+ * A street or a city: required, lengths, the address characters and at least one letter, or the
+ * configured format instead.
+ */
+export function validatePlaceName(value: string, rule: AddressTextRule): FieldError | null {
   const text = value.trim();
-  if (text.length > 0 && !ADDRESS_TEXT_PATTERN.test(text)) return { code: 'invalidText' };
+  if (text.length > 0) {
+    if (rule.format && !ADDRESS_FORMAT_PATTERNS[rule.format].test(text)) {
+      return formatError(rule.format);
+    }
+    if (!rule.format && !ADDRESS_TEXT_PATTERN.test(text)) return { code: 'invalidText' };
+  }
   const length = checkLength(text, rule);
   if (length) return length;
+  if (rule.format === 'NUMERIC') return null;
   return HAS_LETTER.test(text) ? null : { code: 'needsLetter' };
 }
 
-/** A street number: required, lengths, the street-number shape ("12", "12Α", "10-12"). */
-export function validateStreetNo(value: string, rule: LengthRule): FieldError | null {
+/**
+ * A street number: required, lengths, the street-number shape ("12", "12Α", "10-12"), or the
+ * configured format instead.
+ */
+export function validateStreetNo(value: string, rule: AddressTextRule): FieldError | null {
   const text = value.trim();
-  if (text.length > 0 && !STREET_NO_PATTERN.test(text)) return { code: 'invalidStreetNo' };
+  if (text.length > 0) {
+    if (rule.format && !ADDRESS_FORMAT_PATTERNS[rule.format].test(text)) {
+      return formatError(rule.format);
+    }
+    if (!rule.format && !STREET_NO_PATTERN.test(text)) return { code: 'invalidStreetNo' };
+  }
   return checkLength(text, rule);
 }
 

@@ -64,6 +64,10 @@ export const SCENARIOS = {
     description: 'The configuration sets format.addressStreetPattern NUMBER_FIRST ("12 Ermou").',
   },
   'guest-disabled': { description: 'The configuration turns guest ordering off.' },
+  'address-formats': {
+    description:
+      'The configuration sets fields.address.streetNo.format NUMERIC and city ALPHANUMERIC.',
+  },
   'empty-server-cart': {
     description: 'Logging in empties the saved server cart (no merge modal).',
   },

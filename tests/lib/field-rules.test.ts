@@ -69,6 +69,35 @@ describe('streets and cities', () => {
   });
 });
 
+describe('a configured format for streets, cities and street numbers', () => {
+  const rule = { minLength: 1, maxLength: 60 };
+  it("NUMERIC: digits only, instead of the field's own shape", () => {
+    expect(validateStreetNo('12Α', rule)).toBeNull();
+    expect(validateStreetNo('12Α', { ...rule, format: 'NUMERIC' })).toEqual({
+      code: 'numericOnly',
+    });
+    expect(validateStreetNo(' 12 ', { ...rule, format: 'NUMERIC' })).toBeNull();
+    expect(validatePlaceName('25', { ...rule, format: 'NUMERIC' })).toBeNull();
+  });
+
+  it('ALPHANUMERIC: letters and digits, words apart by one space', () => {
+    const alnum = { ...rule, format: 'ALPHANUMERIC' } as const;
+    expect(validatePlaceName('Agia Paraskevi', alnum)).toBeNull();
+    expect(validatePlaceName('Αγία Παρασκευή 2', alnum)).toBeNull();
+    expect(validatePlaceName('Agia-Paraskevi', alnum)).toEqual({ code: 'alphanumericOnly' });
+    expect(validatePlaceName('Agia-Paraskevi', rule)).toBeNull();
+    expect(validateStreetNo('10-12', alnum)).toEqual({ code: 'alphanumericOnly' });
+  });
+
+  it('lengths still apply, and an empty field is still required', () => {
+    expect(validateStreetNo('', { ...rule, format: 'NUMERIC' })).toEqual({ code: 'required' });
+    expect(validateStreetNo('123', { minLength: 1, maxLength: 2, format: 'NUMERIC' })).toEqual({
+      code: 'tooLong',
+      max: 2,
+    });
+  });
+});
+
 describe('person names', () => {
   it.each(['Μαρία', 'Anne-Marie', "O'Neil", 'Παπαδόπουλος-Νικολάου', 'Zoë', 'Ευάγγελος Χ.'])(
     'takes "%s"',

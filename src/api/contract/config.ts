@@ -12,6 +12,12 @@ const textFieldRuleSchema = (minLength: number, maxLength: number) =>
     maxLength: z._default(z.int().check(z.positive()), maxLength),
   });
 
+/** A street, city or street number: lengths and, when configured, a format. */
+const addressTextRuleSchema = (minLength: number, maxLength: number) =>
+  z.extend(textFieldRuleSchema(minLength, maxLength), {
+    format: z.optional(fieldFormatSchema),
+  });
+
 /** Street and number order in a displayed address. */
 export const addressStreetPatternSchema = z.enum(['STREET_FIRST', 'NUMBER_FIRST']);
 export type AddressStreetPattern = z.infer<typeof addressStreetPatternSchema>;
@@ -33,9 +39,10 @@ export const appConfigurationSchema = lazySchema(() =>
       z.object({
         address: z.prefault(
           z.object({
-            city: z.prefault(textFieldRuleSchema(1, 60), {}),
-            street: z.prefault(textFieldRuleSchema(1, 80), {}),
-            streetNo: z.prefault(textFieldRuleSchema(1, 10), {}),
+            // A configured format replaces the field's own shape (src/lib/field-rules.ts).
+            city: z.prefault(addressTextRuleSchema(1, 60), {}),
+            street: z.prefault(addressTextRuleSchema(1, 80), {}),
+            streetNo: z.prefault(addressTextRuleSchema(1, 10), {}),
             postalCode: z.prefault(
               z.extend(textFieldRuleSchema(5, 5), {
                 format: z._default(fieldFormatSchema, 'NUMERIC'),

@@ -26,6 +26,20 @@ export const contentHandlers = (demo: DemoContext): HttpHandler[] => [
     if (scenarios.has('chatbot')) {
       config = { ...config, services: { ...config.services, chatbot: { enabled: true } } };
     }
+    if (scenarios.has('address-formats')) {
+      const { address } = config.fields;
+      config = {
+        ...config,
+        fields: {
+          ...config.fields,
+          address: {
+            ...address,
+            streetNo: { ...address.streetNo, format: 'NUMERIC' },
+            city: { ...address.city, format: 'ALPHANUMERIC' },
+          },
+        },
+      };
+    }
     if (scenarios.has('number-first')) {
       config = { ...config, format: { addressStreetPattern: 'NUMBER_FIRST' } };
     }
