@@ -190,3 +190,21 @@ test('a corporate page in Greek: every block in Greek, the browser title from it
   );
   await expect(page).toHaveTitle('Ποιοι είμαστε | Agora Market');
 });
+
+/** How a slider's card images fill their frame, as the browser draws them. */
+const sliderImageFits = (page: Page, fill: boolean) =>
+  page
+    .locator(`main section[data-block="content_slider"][data-image-fill="${fill}"] img`)
+    .evaluateAll((images) => [...new Set(images.map((img) => getComputedStyle(img).objectFit))]);
+
+test("a slider's image_fill crops its pictures to the frame (cover) or shows them whole (contain)", async ({
+  page,
+}) => {
+  // delivery-services: a slider with image_fill; about-us: one without.
+  await page.goto('/en/corporate/corporatecontent/delivery-services');
+  await expect(page.locator('main [data-image-fill="true"] img').first()).toBeVisible();
+  expect(await sliderImageFits(page, true)).toEqual(['cover']);
+  await page.goto('/en/corporate/corporatecontent/about-us');
+  await expect(page.locator('main [data-image-fill="false"] img').first()).toBeVisible();
+  expect(await sliderImageFits(page, false)).toEqual(['contain']);
+});
