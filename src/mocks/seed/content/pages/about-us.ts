@@ -21,9 +21,11 @@ export const aboutUsPage = corporatePage({
       image: null,
       description: bi(
         '<p>Η Agora ξεκίνησε το <strong>2005</strong> με ένα μικρό κατάστημα στο Παγκράτι και μια απλή ιδέα: φρέσκα τρόφιμα, τίμιες τιμές και άνθρωποι που σε ξέρουν με το όνομά σου.</p>' +
-          '<p>Σήμερα λειτουργούμε καταστήματα σε Αττική και Θεσσαλονίκη, και το ηλεκτρονικό μας κατάστημα φέρνει την αγορά της εβδομάδας μέχρι την πόρτα σας ή στο πορτμπαγκάζ του αυτοκινήτου σας.</p>',
+          '<p>Σήμερα λειτουργούμε καταστήματα σε Αττική και Θεσσαλονίκη, και το ηλεκτρονικό μας κατάστημα φέρνει την αγορά της εβδομάδας μέχρι την πόρτα σας ή στο πορτμπαγκάζ του αυτοκινήτου σας.</p>' +
+          '<p>Στα ράφια μας θα βρείτε <strong>μεγάλη ποικιλία</strong>: φρέσκα φρούτα και λαχανικά, κρέας, γαλακτοκομικά, αλλαντικά και τυριά από το ντελικατέσεν μας, και βιολογικά προϊόντα. Το ηλεκτρονικό μας κατάστημα είναι ανοιχτό <strong>όλο το 24ωρο</strong>: παραγγέλνετε όποτε σας βολεύει, για παράδοση στο σπίτι, γρήγορη παράδοση αυθημερόν ή παραλαβή με το αυτοκίνητο.</p>',
         '<p>Agora started in <strong>2005</strong> with one small shop in Pagkrati and a simple idea: fresh food, fair prices and people who know you by name.</p>' +
-          '<p>Today we run stores across Attica and Thessaloniki, and our online shop brings the weekly shop to your door or to the boot of your car.</p>',
+          '<p>Today we run stores across Attica and Thessaloniki, and our online shop brings the weekly shop to your door or to the boot of your car.</p>' +
+          '<p>On our shelves you will find a <strong>wide range</strong>: fresh fruit and vegetables, meat, dairy, cold cuts and cheeses from our deli counter, and organic goods. Our online shop is open <strong>around the clock</strong>: order whenever suits you, for home delivery, same-day express delivery or curbside pickup.</p>',
       ),
       buttontext: null,
       redirection_link: null,
