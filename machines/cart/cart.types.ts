@@ -158,9 +158,12 @@ export const foreignNameSkus = (items: readonly CartItem[], locale: Locale): str
   ),
 ];
 
-/** Every selected option of the line has its name (a reordered line comes without them). */
+/**
+ * The line's options were named (a reordered line comes without their names). Named once is
+ * enough: an option the product no longer has stays unnamed rather than asked for again.
+ */
 const optionsNamed = (line: CartItem) =>
-  line.options.length === 0 || line.optionNames?.length === line.options.length;
+  line.options.length === 0 || line.optionNames !== undefined;
 
 /** The names of the line's options from the product's options by id (unknown ids left out). */
 export const optionNamesOf = (

@@ -145,6 +145,14 @@ describe("a line's option names", () => {
     const { optionNames: _, ...unnamed } = named;
     expect(foreignNameSkus([unnamed], 'en')).toEqual(['1002']);
     expect(foreignNameSkus([named], 'en')).toEqual([]);
+    // An option the product no longer has is left unnamed, and not asked for again.
+    const [gone] = applyNames(
+      [{ ...unnamed, options: ['whole', 'gone'] }],
+      [{ sku: '1002', name: 'Chicken fillet', packagingProductName: null, options: [] }],
+      'en',
+    );
+    expect(gone!.optionNames).toEqual([]);
+    expect(foreignNameSkus([gone!], 'en')).toEqual([]);
   });
 });
 
