@@ -140,7 +140,7 @@ export const checkoutPressMachine = setup({
         idle: {},
         sentToLogin: {
           description:
-            'No user and guests disabled: the shopper was sent to /login, which returns to the page of the press.',
+            'No user and guests disabled: the shopper was sent to /login, which returns to the cart, where the press was going.',
         },
         selectShopNotice: {
           description:

@@ -95,8 +95,7 @@ export const priceChangesMachine = setup({
     },
     toLogin: {
       type: 'final',
-      description:
-        'Applied; without a user the shopper logs in first, then comes back to the page of the press.',
+      description: 'Applied; without a user the shopper logs in first, then goes on to checkout.',
     },
     toCheckout: { type: 'final', description: 'Applied on /cart: on to /checkout.' },
     toCart: { type: 'final', description: 'Applied from the side cart: on to /cart.' },
