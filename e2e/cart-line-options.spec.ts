@@ -34,7 +34,6 @@ test('one product with two cuts is two lines that say their cut, also to a scree
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Thin slices');
   await expect(lines.nth(1)).toContainText('Whole piece');
-  // Each line's own total, not the other's: 1 x each.
   await expect(cart.total).toBeVisible();
   for (const cut of ['Thin slices', 'Whole piece']) {
     const title = new RegExp(`^One more ${feta.name}.*, ${cut}$`);
@@ -49,6 +48,10 @@ test('one product with two cuts is two lines that say their cut, also to a scree
   await expect(cart.button).toHaveAccessibleName('Cart, 3 items');
   await expect(lines.nth(0).locator('output')).toHaveText('1');
   await expect(lines.nth(1).locator('output')).toHaveText('2');
+  // Each line's own priced total (with its packaging), not the other line's: 1 and 2 x €5.94.
+  await expect(lines.nth(1)).toContainText('€11.88', { timeout: 15_000 });
+  await expect(lines.nth(0)).toContainText('€5.94');
+  await expect(lines.nth(0)).not.toContainText('€11.88');
 
   // The checkout's summary names each line's cut.
   await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();

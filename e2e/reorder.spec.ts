@@ -73,7 +73,7 @@ test('Add to cart on a past order adds its lines to the cart, options and commen
   const result = page.getByRole('alertdialog', { name: 'Added to your cart' });
   await expect(result).toContainText(`2 products of order ${orderNumber} are in your cart.`, slow);
   // Express offers fewer products than the shop: the service is what does not offer it.
-  await expect(result).toContainText('Express delivery does not offer these products:');
+  await expect(result).toContainText('The service you chose does not offer these products:');
   await expect(result.getByRole('listitem')).toHaveCount(1);
   await expectNoViolations(page);
   await result.getByRole('button', { name: 'View cart' }).click();

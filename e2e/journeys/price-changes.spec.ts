@@ -29,7 +29,7 @@ for (const [index, path] of paths.entries()) {
       (items) => localStorage.setItem('cart', JSON.stringify(items)),
       [tomatoes],
     );
-    // The page of the press: /cart, or the offers page the side cart opens over.
+    // Where the press happens: /cart, or the offers page the side cart opens over.
     await page.goto(input.onCartPage ? '/en/cart' : '/en/offers');
     await chooseTakeAway(page);
     if (!input.onCartPage) await cartUi(page).open();

@@ -129,7 +129,7 @@ async function perform(page: Page, context: BrowserContext, step: VisitStep, vis
       await cart.open();
       await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
       if (stateKey(step) === '{"inShop":"loginFromPress"}') {
-        // Sent to log in, with the way back to the page of the press.
+        // Sent to log in, with the way back to the cart.
         await expect(page).toHaveURL(/\/en\/login\?redirect=/, LOAD);
         return;
       }

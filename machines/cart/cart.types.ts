@@ -171,7 +171,11 @@ export const optionNamesOf = (
   options: readonly { id: string; label: string }[],
 ): string[] => optionIds.flatMap((id) => options.find((option) => option.id === id)?.label ?? []);
 
-/** The lines with the names fetched in `locale`; a line without one keeps its own. */
+/**
+ * The lines with the names fetched in `locale`; a line without one keeps its own, and a line
+ * whose options were never named (a reordered one) counts them as named, none, rather than
+ * asking for its product at every change.
+ */
 export function applyNames(
   items: readonly CartItem[],
   names: readonly LocalizedName[],
@@ -189,7 +193,9 @@ export function applyNames(
             : {}),
           nameLocale: locale,
         }
-      : line;
+      : line.options.length && line.optionNames === undefined
+        ? { ...line, optionNames: [] }
+        : line;
   });
 }
 

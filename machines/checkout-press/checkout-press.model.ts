@@ -27,8 +27,6 @@ export const situations: Record<string, CheckoutSituation> = {
 };
 
 const origins: PressOrigin[] = ['sideCart', 'cartPage'];
-/** Where each press happens: the side cart over the offers page, or the /cart page. */
-export const pressedOn: Record<PressOrigin, string> = { sideCart: '/offers', cartPage: '/cart' };
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
 
 /** Path generation model of the checkout press. */

@@ -266,7 +266,12 @@ export const prebookMachine = setup({
                     // Opened by a refusal, it shows the held slot's day (a Save pressed by
                     // reflex keeps the day) and marks another slot than the one held.
                     const held = extensionRefusal(context.notice) && context.reservation?.startsAt;
-                    const day = dayOfSlot(days, held) ?? firstEnabledDay(days);
+                    // (Another day when the held one has no other free slot.)
+                    const heldDay = dayOfSlot(days, held);
+                    const day =
+                      heldDay && firstAvailableSlot(days, heldDay, held)
+                        ? heldDay
+                        : firstEnabledDay(days);
                     // DEFAULT predicts the earliest free slot; USING_CART_INFO lets the shopper pick.
                     const predicted = strategy === 'DEFAULT';
                     return {

@@ -9,6 +9,4 @@ export const hasFailed = (s: Snapshot) => s.hasTag('error');
 export const isClosed = (s: Snapshot) => s.status === 'done';
 export const added = (s: Snapshot) => s.context.added;
 export const skipped = (s: Snapshot) => s.context.skipped;
-/** The service the products were checked for: what does not offer the skipped ones. */
-export const checkedService = (s: Snapshot) => s.context.target.deliveryService;
 export const orderNumber = (s: Snapshot) => s.context.orderNumber;

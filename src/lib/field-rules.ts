@@ -114,7 +114,8 @@ export const validateText = (value: string, rule: LengthRule): FieldError | null
 export function validatePlaceName(value: string, rule: AddressTextRule): FieldError | null {
   const text = value.trim();
   if (text.length > 0) {
-    if (rule.format && !ADDRESS_FORMAT_PATTERNS[rule.format].test(text)) {
+    // Two spaces between words are one to the format.
+    if (rule.format && !ADDRESS_FORMAT_PATTERNS[rule.format].test(text.replace(/ +/g, ' '))) {
       return formatError(rule.format);
     }
     if (!rule.format && !ADDRESS_TEXT_PATTERN.test(text)) return { code: 'invalidText' };

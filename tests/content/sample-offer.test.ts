@@ -24,8 +24,8 @@ const said: Record<string, { el: RegExp; en: RegExp }> = {
   'home delivery': { el: /παραδοση στο σπιτι|στο σπιτι σας/, en: /home delivery/ },
   'same-day delivery': { el: /αυθημερ|την ιδια μερα/, en: /same[- ]day/ },
   'curbside pickup after ordering online': {
-    el: /παραλαβη απο το καταστημα|παραλαβη με το αυτοκινητο|curbside/,
-    en: /curbside|pick[- ]?up/,
+    el: /παραλαβη με το αυτοκινητο/,
+    en: /curbside pickup/,
   },
   'curbside pickup at a chosen time': {
     el: /(ωρα|στιγμη) που (επιλεξ|διαλεγ|διαλεξ)/,
@@ -40,9 +40,9 @@ const said: Record<string, { el: RegExp; en: RegExp }> = {
     el: /φορτιση\S* ηλεκτρικ|ηλεκτρικων οχηματων/,
     en: /(electric[- ]vehicle|ev) charging/,
   },
-  'a recipes blog': { el: /συνταγ/, en: /recipe/ },
+  'a recipes blog': { el: /συνταγες/, en: /recipes/ },
   'Greek wines': { el: /ελληνικ\S* κρασ|ελληνικ\S* οιν/, en: /greek wines?/ },
-  sustainability: { el: /βιωσιμ|περιβαλλον/, en: /sustainab|environment/ },
+  sustainability: { el: /βιωσιμ/, en: /sustainab/ },
   'regular delivery 8 to 8 in 2-hour slots': {
     el: /8:00.{0,20}20:00|8 π\.μ\..{0,30}8 μ\.μ\./,
     en: /8 ?am.{0,20}8 ?pm|8:00.{0,20}20:00/,
@@ -50,10 +50,10 @@ const said: Record<string, { el: RegExp; en: RegExp }> = {
   '2-hour slots': { el: /δυο ωρων/, en: /two-hour/ },
   'express 1-hour slots the same day': { el: /μιας ωρας|1 ωρας|ωριαι/, en: /1-hour|one-hour/ },
   'delivery subscriptions with priority slots and lower fees': {
-    el: /συνδρομ/,
-    en: /subscription/,
+    el: /συνδρομη παραδοσης|μηνιαια συνδρομη/,
+    en: /delivery subscription|monthly subscription/,
   },
-  'priority time slots': { el: /προτεραιοτητα/, en: /priority/ },
+  'priority time slots': { el: /προτεραιοτητα στις ζωνες/, en: /priority time slots/ },
   'support hours': { el: /δευτερα.{0,12}σαββατο/, en: /monday.{0,12}saturday/ },
   'e-mail replies within 24 hours': { el: /εντος 24 ωρων|μεσα σε 24 ωρες/, en: /within 24 hours/ },
 };

@@ -537,6 +537,24 @@ describe('pre-book journey: what Keep my slot leaves behind', () => {
     expect(actor.getSnapshot().context.slot).toBe(later);
   });
 
+  it('a held day with no other free slot: the sheet opens on the first day with one', async () => {
+    const { actor, pending } = warned();
+    const held = actor.getSnapshot().context.reservation!.startsAt;
+    actor.send({ type: 'reservation.extend' });
+    pending.extend!.reject({ code: 'SLOT_UNAVAILABLE' });
+    await vi.advanceTimersByTimeAsync(0);
+    const slot = (startsAt: string) => ({ startsAt, endsAt: startsAt, isAvailable: true });
+    const before = new Date(Date.parse(held) - 86_400_000).toISOString();
+    const days = [
+      { date: before.slice(0, 10), timeslots: [slot(before)] },
+      { date: held.slice(0, 10), timeslots: [slot(held)] },
+    ] as DeliveryDay[];
+    pending.days!.resolve({ days, strategy: 'DEFAULT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.day).toBe(before.slice(0, 10));
+    expect(actor.getSnapshot().context.slot).toBe(before);
+  });
+
   it('the platform has let the slot go: expired here and after a reload', async () => {
     const { actor, pending, effects } = warned();
     actor.send({ type: 'reservation.extend' });

@@ -339,7 +339,7 @@ describe('the visit: one actor system', () => {
     visit.send({ type: 'checkout.press', origin: 'cartPage' });
     await settle();
     const press = journey('checkoutPress').getSnapshot();
-    // A visitor, guests not allowed: login, and back to the page of the press.
+    // A visitor, guests not allowed: login, and back to the cart.
     expect(press.context.situation).toEqual({
       signedIn: false,
       guestsEnabled: false,

@@ -86,6 +86,7 @@ describe('a configured format for streets, cities and street numbers', () => {
     expect(validatePlaceName('Αγία Παρασκευή 2', alnum)).toBeNull();
     expect(validatePlaceName('Agia-Paraskevi', alnum)).toEqual({ code: 'alphanumericOnly' });
     expect(validatePlaceName('Agia-Paraskevi', rule)).toBeNull();
+    expect(validatePlaceName('Agia  Paraskevi', alnum)).toBeNull();
     expect(validateStreetNo('10-12', alnum)).toEqual({ code: 'alphanumericOnly' });
   });
 

@@ -153,6 +153,10 @@ describe("a line's option names", () => {
     );
     expect(gone!.optionNames).toEqual([]);
     expect(foreignNameSkus([gone!], 'en')).toEqual([]);
+    // A product that could not be fetched: its options count as named (none), not asked again.
+    const [missing] = applyNames([unnamed], [], 'en');
+    expect(missing!.optionNames).toEqual([]);
+    expect(foreignNameSkus([missing!], 'en')).toEqual([]);
   });
 });
 

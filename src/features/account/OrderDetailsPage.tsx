@@ -88,8 +88,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
               </tr>
             </thead>
             <tbody>
-              {order.data.lines.map((line) => (
-                <tr key={`${line.productId}:${line.options.join(',')}`}>
+              {order.data.lines.map((line, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never move, and two may share product and options
+                <tr key={`${row}:${line.productId}`}>
                   <td>
                     {line.name}
                     <LineDetails line={line} />

@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import {
   added as addedOf,
-  checkedService,
   hasFailed,
   hasResult,
   orderNumber as orderNumberOf,
@@ -26,7 +25,6 @@ export default function ReorderResult() {
   const added = ReorderActor.useSelector(addedOf);
   const skipped = ReorderActor.useSelector(skippedOf);
   const number = ReorderActor.useSelector(orderNumberOf);
-  const service = ReorderActor.useSelector(checkedService);
   const dismiss = () => actor.send({ type: 'reorder.dismiss' });
   return (
     <ModalOverlay
@@ -65,13 +63,7 @@ export default function ReorderResult() {
             <>
               <p>
                 {/* What is offered is the service's (express offers fewer products). */}
-                {service === 'express' ? (
-                  <Trans>Express delivery does not offer these products:</Trans>
-                ) : service === 'takeAway' ? (
-                  <Trans>Pick-up at the shop does not offer these products:</Trans>
-                ) : (
-                  <Trans>Home delivery does not offer these products:</Trans>
-                )}
+                <Trans>The service you chose does not offer these products:</Trans>
               </p>
               <ul>
                 {skipped.map((product) => (

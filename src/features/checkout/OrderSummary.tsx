@@ -74,10 +74,8 @@ export function OrderSummary({
               const name = line?.name || t`Product ${product.sku}`;
               const details = [...(line?.optionNames ?? []), line?.comments ?? ''].filter(Boolean);
               return (
-                <li
-                  key={`${product.sku}:${line?.options?.join(',') ?? ''}`}
-                  className={styles.line}
-                >
+                // biome-ignore lint/suspicious/noArrayIndexKey: the pricing lists the lines in order; two may share a sku
+                <li key={`${index}:${product.sku}`} className={styles.line}>
                   <span>
                     {product.quantity || line?.quantity} × {name}
                     {product.labelType === 'unavailable' ? (

@@ -7,15 +7,24 @@ import {
   setMainAddressEndpoint,
   updateAddressEndpoint,
 } from '@/api/contract/addresses';
+import type { AppConfiguration } from '@/api/contract/config';
 import { DemoError } from '../http/demo-error';
-import { type DemoContext, route } from '../http/route';
+import { type DemoContext, type RouteContext, route } from '../http/route';
 import { addressProblem, isEligible } from '../logic/address-rules';
+import { configurationFor } from '../logic/configuration';
 import type { StoredUser } from '../seed/users';
 
 type AddressFields = Omit<Address, '_id' | 'isMainAddress'>;
+type AddressRules = AppConfiguration['fields']['address'];
+const rulesOf = ({
+  store,
+  scenarios,
+}: Pick<RouteContext<unknown, unknown, unknown>, 'store' | 'scenarios'>) =>
+  configurationFor(store.seed.configuration, scenarios).fields.address;
 
-const checked = (input: AddressFields): AddressFields => {
-  const problem = addressProblem(input);
+/** Checked with the rules the shopper's form had (the session's configuration). */
+const checked = (input: AddressFields, rules: AddressRules): AddressFields => {
+  const problem = addressProblem(input, rules);
   if (problem) throw new DemoError(400, 'VALIDATION_FAILED', problem);
   if (!isEligible(input.postalCode)) throw new DemoError(422, 'ADDRESS_NOT_ELIGIBLE');
   return { ...input, postalCode: input.postalCode.replace(/\s+/g, '') };
@@ -31,9 +40,9 @@ export const addressHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, getAddressesEndpoint, ({ user }) => user!.addresses),
 
   /** The first address becomes the main one. */
-  route(demo, createAddressEndpoint, ({ body, store, user }) => {
+  route(demo, createAddressEndpoint, ({ body, store, user, scenarios }) => {
     const address = {
-      ...checked(body),
+      ...checked(body, rulesOf({ store, scenarios })),
       _id: store.nextId('addr'),
       isMainAddress: user!.addresses.length === 0,
     };
@@ -41,9 +50,9 @@ export const addressHandlers = (demo: DemoContext): HttpHandler[] => [
     return address;
   }),
 
-  route(demo, updateAddressEndpoint, ({ params, body, user }) => {
+  route(demo, updateAddressEndpoint, ({ params, body, user, store, scenarios }) => {
     const address = find(user!, params.addressId);
-    Object.assign(address, checked(body));
+    Object.assign(address, checked(body, rulesOf({ store, scenarios })));
     return address;
   }),
 

@@ -1,5 +1,4 @@
 import type { HttpHandler } from 'msw';
-import type { AppConfiguration } from '@/api/contract/config';
 import { getConfigurationEndpoint } from '@/api/contract/config';
 import {
   getBannersEndpoint,
@@ -12,39 +11,14 @@ import {
 } from '@/api/contract/content';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
+import { configurationFor } from '../logic/configuration';
 import { contentFor, pageFor } from '../seed/content/content-for';
 
 /** Editor content from src/mocks/seed/content in the shopper's language, and the configuration. */
 export const contentHandlers = (demo: DemoContext): HttpHandler[] => [
-  route(demo, getConfigurationEndpoint, ({ store, scenarios }) => {
-    let config: AppConfiguration = store.seed.configuration;
-    if (scenarios.has('guest-disabled'))
-      config = { ...config, order: { guest: { enabled: false } } };
-    if (scenarios.has('slots-by-cart')) {
-      config = { ...config, timeslots: { calculation: { strategy: 'USING_CART_INFO' } } };
-    }
-    if (scenarios.has('chatbot')) {
-      config = { ...config, services: { ...config.services, chatbot: { enabled: true } } };
-    }
-    if (scenarios.has('address-formats')) {
-      const { address } = config.fields;
-      config = {
-        ...config,
-        fields: {
-          ...config.fields,
-          address: {
-            ...address,
-            streetNo: { ...address.streetNo, format: 'NUMERIC' },
-            city: { ...address.city, format: 'ALPHANUMERIC' },
-          },
-        },
-      };
-    }
-    if (scenarios.has('number-first')) {
-      config = { ...config, format: { addressStreetPattern: 'NUMBER_FIRST' } };
-    }
-    return config;
-  }),
+  route(demo, getConfigurationEndpoint, ({ store, scenarios }) =>
+    configurationFor(store.seed.configuration, scenarios),
+  ),
 
   route(demo, getHeaderContentEndpoint, ({ locale }) => contentFor(locale).header),
   route(demo, getMenusEndpoint, ({ locale }) => contentFor(locale).menus),

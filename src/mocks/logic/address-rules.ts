@@ -1,4 +1,5 @@
 import type { Address } from '@/api/contract/addresses';
+import type { AppConfiguration } from '@/api/contract/config';
 import {
   type FieldError,
   validatePlaceName,
@@ -14,8 +15,8 @@ import { shopsFor } from '../seed/shops';
  */
 export const addressProblem = (
   input: Omit<Address, '_id' | 'isMainAddress'>,
+  rules: AppConfiguration['fields']['address'] = DEMO_CONFIGURATION.fields.address,
 ): string | undefined => {
-  const rules = DEMO_CONFIGURATION.fields.address;
   const checks: [string, FieldError | null][] = [
     ['city', validatePlaceName(input.city, rules.city)],
     ['street', validatePlaceName(input.street, rules.street)],

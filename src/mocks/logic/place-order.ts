@@ -7,13 +7,14 @@ import { serviceById } from '../seed/services';
 import type { StoredOrder } from '../seed/users';
 import { addressProblem, isEligible } from './address-rules';
 import { localDate } from './athens-time';
+import { configurationFor } from './configuration';
 import { priceItems } from './pricing';
 import { choiceFor, pickOutOfStock } from './substitutes';
 
 type Context = RouteContext<unknown, unknown, z.output<typeof placeOrderRequestSchema>>;
 type OrderAddress = Omit<Address, '_id' | 'isMainAddress'>;
 
-const deliveryAddress = ({ body, user }: Context): OrderAddress => {
+const deliveryAddress = ({ body, user, store, scenarios }: Context): OrderAddress => {
   if (user) {
     const chosen =
       user.addresses.find((a) => a._id === body.addressId) ??
@@ -23,7 +24,8 @@ const deliveryAddress = ({ body, user }: Context): OrderAddress => {
     return address;
   }
   if (!body.guest) throw new DemoError(400, 'ADDRESS_REQUIRED');
-  const problem = addressProblem(body.guest.address);
+  const rules = configurationFor(store.seed.configuration, scenarios).fields.address;
+  const problem = addressProblem(body.guest.address, rules);
   if (problem) throw new DemoError(400, 'VALIDATION_FAILED', problem);
   return body.guest.address;
 };

@@ -42,7 +42,7 @@ export function checkoutPressLogic({ navigate }: VisitDeps) {
     closeSideCart(system);
     navigate({ href: to });
   };
-  /** The login page, which returns to `returnTo` (the page of the press) after login or register. */
+  /** The login page, which returns to `returnTo` (the cart, or checkout) after login or register. */
   const goToLogin = (system: unknown, returnTo: string) =>
     goTo(system, `/login?${new URLSearchParams({ redirect: returnTo })}`);
   return checkoutPressMachine.provide({
