@@ -164,20 +164,28 @@ test('/checkout with guests enabled still opens for a visitor @phone', async ({ 
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
 
+/**
+ * Guests disabled: a visitor with tomatoes in the cart, on `start` with a pick-up shop, presses
+ * the side cart's Checkout and lands on the login page that returns to the cart.
+ */
+async function pressSideCartCheckout(page: Page, baseURL: string, start: string) {
+  await setScenarios(page, baseURL, 'guest-disabled');
+  await seedCart(page, [tomatoes]);
+  await page.goto(start);
+  await chooseTakeAway(page, labels.en);
+  const cart = cartUi(page);
+  await cart.open();
+  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(loginFor(labels.en, '/cart'), firstPaint);
+}
+
 test('side cart press on a product page, guests disabled: log in after reloading the login page, back on the cart, merged @phone', async ({
   page,
   baseURL,
 }) => {
   const l = labels.en;
-  await setScenarios(page, baseURL!, 'guest-disabled');
-  await seedCart(page, [tomatoes]);
-  await page.goto(`/en/products/${seaBream.slug}`);
-  await chooseTakeAway(page, l);
-  const cart = cartUi(page);
-  await cart.open();
-  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
   // The press was going to the cart: the login returns there, not to the product page.
-  await expect(page).toHaveURL(loginFor(l, '/cart'), firstPaint);
+  await pressSideCartCheckout(page, baseURL!, `/en/products/${seaBream.slug}`);
   await page.reload();
   await expect(page).toHaveURL(loginFor(l, '/cart'));
 
@@ -196,14 +204,7 @@ test('side cart press, guests disabled: register from the login page, back on th
   baseURL,
 }) => {
   const l = labels.en;
-  await setScenarios(page, baseURL!, 'guest-disabled');
-  await seedCart(page, [tomatoes]);
-  await page.goto('/en/search?product=tomatoes');
-  await chooseTakeAway(page, l);
-  const cart = cartUi(page);
-  await cart.open();
-  await cart.sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await expect(page).toHaveURL(loginFor(l, '/cart'), firstPaint);
+  await pressSideCartCheckout(page, baseURL!, '/en/search?product=tomatoes');
 
   // New here: the register page keeps the way back.
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click(firstPaint);

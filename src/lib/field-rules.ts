@@ -167,9 +167,7 @@ export function validatePostalCode(
 ): FieldError | null {
   const code = normalizePostalCode(value);
   if (code.length === 0) return { code: 'required' };
-  if (!POSTAL_CODE_PATTERNS[rule.format].test(code)) {
-    return { code: rule.format === 'ALPHANUMERIC' ? 'alphanumericOnly' : 'numericOnly' };
-  }
+  if (!POSTAL_CODE_PATTERNS[rule.format].test(code)) return formatError(rule.format);
   return checkLength(code, rule);
 }
 

@@ -492,13 +492,27 @@ describe('pre-book journey: what Keep my slot leaves behind', () => {
     expect(reloaded.getSnapshot().value).toEqual({ reserved: 'warning' });
   });
 
-  it('the sheet a refusal opens marks a free slot other than the one held', async () => {
+  /** An extension refused (`code`), then the sheet's days answered: the refusal sheet's state. */
+  async function refusalSheet(
+    code: string,
+    /** The days the platform answers (slots without their display dates: the sheet needs none). */
+    daysAround: (held: string) => object[],
+  ): Promise<{ held: string; day: string | null; slot: string | null }> {
     const { actor, pending } = warned();
     const held = actor.getSnapshot().context.reservation!.startsAt;
     actor.send({ type: 'reservation.extend' });
-    pending.extend!.reject({ code: 'EXTENSION_LIMIT' });
+    pending.extend!.reject({ code });
     await vi.advanceTimersByTimeAsync(0);
-    const days = [
+    pending.days!.resolve({ days: daysAround(held) as DeliveryDay[], strategy: 'DEFAULT' });
+    await vi.advanceTimersByTimeAsync(0);
+    const { day, slot } = actor.getSnapshot().context;
+    return { held, day, slot };
+  }
+  const freeSlot = (startsAt: string) => ({ startsAt, endsAt: startsAt, isAvailable: true });
+  const dayBefore = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString();
+
+  it('the sheet a refusal opens marks a free slot other than the one held', async () => {
+    const { slot } = await refusalSheet('EXTENSION_LIMIT', (held) => [
       {
         date: '2026-06-01',
         timeslots: [
@@ -510,49 +524,28 @@ describe('pre-book journey: what Keep my slot leaves behind', () => {
           },
         ],
       },
-    ] as DeliveryDay[];
-    pending.days!.resolve({ days, strategy: 'DEFAULT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.slot).toBe('2026-06-01T11:00:00.000Z');
+    ]);
+    expect(slot).toBe('2026-06-01T11:00:00.000Z');
   });
 
   it("the sheet a refusal opens shows the held slot's day, not the first day", async () => {
-    const { actor, pending } = warned();
-    const held = actor.getSnapshot().context.reservation!.startsAt;
-    const heldDay = held.slice(0, 10);
-    actor.send({ type: 'reservation.extend' });
-    pending.extend!.reject({ code: 'SLOT_UNAVAILABLE' });
-    await vi.advanceTimersByTimeAsync(0);
-    const slot = (startsAt: string) => ({ startsAt, endsAt: startsAt, isAvailable: true });
     // A day before the held one, with a free slot at the same hour.
-    const before = new Date(Date.parse(held) - 86_400_000).toISOString();
-    const later = new Date(Date.parse(held) + 2 * 3_600_000).toISOString();
-    const days = [
-      { date: before.slice(0, 10), timeslots: [slot(before)] },
-      { date: heldDay, timeslots: [slot(held), slot(later)] },
-    ] as DeliveryDay[];
-    pending.days!.resolve({ days, strategy: 'DEFAULT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.day).toBe(heldDay);
-    expect(actor.getSnapshot().context.slot).toBe(later);
+    const later = (held: string) => new Date(Date.parse(held) + 2 * 3_600_000).toISOString();
+    const { held, day, slot } = await refusalSheet('SLOT_UNAVAILABLE', (held) => [
+      { date: dayBefore(held).slice(0, 10), timeslots: [freeSlot(dayBefore(held))] },
+      { date: held.slice(0, 10), timeslots: [freeSlot(held), freeSlot(later(held))] },
+    ]);
+    expect(day).toBe(held.slice(0, 10));
+    expect(slot).toBe(later(held));
   });
 
   it('a held day with no other free slot: the sheet opens on the first day with one', async () => {
-    const { actor, pending } = warned();
-    const held = actor.getSnapshot().context.reservation!.startsAt;
-    actor.send({ type: 'reservation.extend' });
-    pending.extend!.reject({ code: 'SLOT_UNAVAILABLE' });
-    await vi.advanceTimersByTimeAsync(0);
-    const slot = (startsAt: string) => ({ startsAt, endsAt: startsAt, isAvailable: true });
-    const before = new Date(Date.parse(held) - 86_400_000).toISOString();
-    const days = [
-      { date: before.slice(0, 10), timeslots: [slot(before)] },
-      { date: held.slice(0, 10), timeslots: [slot(held)] },
-    ] as DeliveryDay[];
-    pending.days!.resolve({ days, strategy: 'DEFAULT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.day).toBe(before.slice(0, 10));
-    expect(actor.getSnapshot().context.slot).toBe(before);
+    const { held, day, slot } = await refusalSheet('SLOT_UNAVAILABLE', (held) => [
+      { date: dayBefore(held).slice(0, 10), timeslots: [freeSlot(dayBefore(held))] },
+      { date: held.slice(0, 10), timeslots: [freeSlot(held)] },
+    ]);
+    expect(day).toBe(dayBefore(held).slice(0, 10));
+    expect(slot).toBe(dayBefore(held));
   });
 
   it('the platform has let the slot go: expired here and after a reload', async () => {
