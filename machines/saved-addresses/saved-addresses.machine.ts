@@ -9,6 +9,7 @@ import {
   defaultAddressRules,
   draftOf,
   emptyDraft,
+  mayAdd,
   type PickedStreet,
   removeAddress,
   type SaveAddressInput,
@@ -21,7 +22,8 @@ import {
 export interface SavedAddressesContext {
   addresses: Address[];
   rules: AddressFormRules;
-  addBlocked: boolean;
+  /** The most addresses the customer may save; null is no limit. */
+  addressLimit: number | null;
   /** The sheet's fields; `editingId` null is a new address. */
   draft: AddressDraft;
   editingId: string | null;
@@ -100,7 +102,7 @@ export const savedAddressesMachine = setup({
     clearSaveFailure: assign({ saveFailed: false, saveMessage: null, notEligible: false }),
   },
   guards: {
-    canAdd: ({ context }) => !context.addBlocked,
+    canAdd: ({ context }) => mayAdd(context),
     isAddOnly: ({ context }) => context.addOnly,
     hasAddress: ({ context, event }) => 'id' in event && byId(context, event.id) !== undefined,
     isNotMain: ({ context, event }) =>
@@ -114,7 +116,7 @@ export const savedAddressesMachine = setup({
   context: ({ input }) => ({
     addresses: [],
     rules: input.rules ?? defaultAddressRules,
-    addBlocked: input.addBlocked ?? false,
+    addressLimit: input.addressLimit ?? null,
     draft: { ...emptyDraft, ...input.draft },
     editingId: null,
     errors: {},

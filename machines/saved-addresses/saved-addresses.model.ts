@@ -75,6 +75,8 @@ export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
   uiWalkable: (path) => path.inputName === 'logged in',
   inputs: [
     { name: 'logged in', input: {} },
+    // The demo customer's two addresses fill a limit of 2: adding is blocked until one is deleted.
+    { name: 'logged in, at a limit of 2 addresses', input: { addressLimit: 2 } },
     {
       name: "adding one address from the header's sheet",
       // Filled in as the shopper would (street picked, number and phone typed).

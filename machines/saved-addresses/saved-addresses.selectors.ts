@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { savedAddressesMachine } from './saved-addresses.machine';
-import type { AddressTextField } from './saved-addresses.types';
+import { type AddressTextField, mayAdd } from './saved-addresses.types';
 
 type Snapshot = SnapshotFrom<typeof savedAddressesMachine>;
 
@@ -9,11 +9,12 @@ export const isLoading = (s: Snapshot) => s.matches('loading');
 export const hasLoadFailed = (s: Snapshot) => s.matches('loadFailed');
 export const isBusy = (s: Snapshot) => s.hasTag('busy');
 /** The add card follows the list only when one address exists and adding is not blocked. */
-export const showsAddCard = (s: Snapshot) =>
-  s.context.addresses.length > 0 && !s.context.addBlocked;
+export const showsAddCard = (s: Snapshot) => s.context.addresses.length > 0 && mayAdd(s.context);
 /** With no address yet, an add button stands alone (unless adding is blocked). */
 export const showsAddButton = (s: Snapshot) =>
-  s.context.addresses.length === 0 && !s.context.addBlocked;
+  s.context.addresses.length === 0 && mayAdd(s.context);
+/** The customer has saved the most addresses allowed: the limit, to say so. */
+export const reachedLimit = (s: Snapshot) => (mayAdd(s.context) ? null : s.context.addressLimit);
 export const isSheetOpen = (s: Snapshot) => s.matches('editing') || s.matches('saving');
 export const isSaving = (s: Snapshot) => s.matches('saving');
 export const isNewAddress = (s: Snapshot) => s.context.editingId === null;

@@ -135,8 +135,11 @@ export interface PickedStreet {
 
 export interface SavedAddressesInput {
   rules?: AddressFormRules;
-  /** Adding is blocked (e.g. the shop allows no more addresses): no add button or card. */
-  addBlocked?: boolean;
+  /**
+   * The most addresses the customer may save (configuration `addresses.limit`); null or absent is
+   * no limit. At the limit adding is blocked: no add button or card (content-side #44).
+   */
+  addressLimit?: number | null;
   /**
    * Only add one address (from the header's address sheet): the sheet opens at once, and the
    * journey ends with the saved address, or with null when the shopper cancels.
@@ -145,6 +148,15 @@ export interface SavedAddressesInput {
   /** What the new address starts with (add-only), e.g. the phone the shopper already gave. */
   draft?: Partial<AddressDraft>;
 }
+
+/** Adding is not blocked: no limit, or fewer addresses than it. */
+export const mayAdd = ({
+  addresses,
+  addressLimit,
+}: {
+  addresses: readonly unknown[];
+  addressLimit: number | null;
+}) => addressLimit === null || addresses.length < addressLimit;
 
 /** The save effect's input: `id` null creates, otherwise updates. */
 export interface SaveAddressInput {

@@ -172,6 +172,10 @@ export const guestSupported = (
 });
 
 /** A new saved address from the header's sheet: listed with the others and chosen at once. */
+/** No limit, or fewer saved addresses than it (content-side #44, "adding is blocked"). */
+export const mayAddAddress = ({ shopper }: Pick<SelectionContext, 'shopper'>) =>
+  shopper?.addressLimit == null || (shopper.addresses?.length ?? 0) < shopper.addressLimit;
+
 export const addressAdded = (
   context: SelectionContext,
   address: Address,

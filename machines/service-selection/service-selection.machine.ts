@@ -18,7 +18,7 @@ const { notProvided, outputCount } = h;
 
 /** The saved-address list, also after a check that failed: choose one, or add one. */
 const chooseFromList = {
-  'address.add': { target: 'addingAddress' },
+  'address.add': { guard: 'mayAddAddress', target: 'addingAddress' },
   'address.choose': { target: 'checkingAddress', actions: 'chooseAddress' },
 } as const;
 
@@ -86,6 +86,8 @@ export const serviceSelectionMachine = setup({
     hasNotice: ({ context }) => context.notice !== null,
     hasAddedAddress: ({ event }) => Boolean((event as { output?: unknown }).output),
     hasSavedAddress: ({ context }) => context.selectedAddress !== null,
+    /** Adding is blocked once the customer has saved the most addresses allowed. */
+    mayAddAddress: ({ context }) => h.mayAddAddress(context),
   },
   delays: {
     /** How long a notice (address supported, shop selected, selection dropped) stays. */

@@ -34,6 +34,8 @@ const rules = {
   city: { minLength: 1, maxLength: 60 },
 };
 
+const noLimit = { addressLimit: null, rules };
+
 const labels: Record<string, string> = {
   'picker.open': 'open the picker',
   'session.ended': 'the customer logs out elsewhere',
@@ -102,12 +104,18 @@ export const serviceSelectionModel: JourneyModel<typeof serviceSelectionMachine>
         },
       ],
       'xstate.done.actor.loadShopper': [
-        { type: 'xstate.done.actor.loadShopper', output: { addresses: null, rules } },
-        { type: 'xstate.done.actor.loadShopper', output: { addresses: [sampleAddress], rules } },
+        { type: 'xstate.done.actor.loadShopper', output: { addresses: null, ...noLimit } },
+        {
+          type: 'xstate.done.actor.loadShopper',
+          output: { addresses: [sampleAddress], ...noLimit },
+        },
       ],
       'xstate.done.actor.restoreAddress': [
-        { type: 'xstate.done.actor.restoreAddress', output: { addresses: [sampleAddress], rules } },
-        { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], rules } },
+        {
+          type: 'xstate.done.actor.restoreAddress',
+          output: { addresses: [sampleAddress], ...noLimit },
+        },
+        { type: 'xstate.done.actor.restoreAddress', output: { addresses: [], ...noLimit } },
       ],
       'xstate.done.actor.addAddress': [
         { type: 'xstate.done.actor.addAddress', output: { ...sampleAddress, _id: 'address-new' } },

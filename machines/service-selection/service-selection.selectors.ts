@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { guestAddressMachine } from '../guest-address/guest-address.machine';
 import type { postalCheckMachine } from '../postal-check/postal-check.machine';
 import type { savedAddressesMachine } from '../saved-addresses/saved-addresses.machine';
+import { mayAddAddress } from './service-selection.helpers';
 import type { serviceSelectionMachine } from './service-selection.machine';
 
 type Snapshot = SnapshotFrom<typeof serviceSelectionMachine>;
@@ -53,6 +54,9 @@ export const selectedTakeAwayShop = (s: Snapshot) => {
 /** The service being chosen in the open picker or sheet (the committed one when closed). */
 export const draftMode = (s: Snapshot) => s.context.mode;
 export const userAddresses = (s: Snapshot) => s.context.shopper?.addresses ?? null;
+/** The limit the customer's saved addresses have reached (adding is blocked), or null. */
+export const reachedAddressLimit = (s: Snapshot) =>
+  mayAddAddress(s.context) ? null : (s.context.shopper?.addressLimit ?? null);
 export const removedItems = (s: Snapshot) => s.context.removedItems;
 export const notice = (s: Snapshot) => s.context.notice;
 

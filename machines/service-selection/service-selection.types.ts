@@ -78,6 +78,8 @@ export interface ChosenService {
 export interface Shopper {
   /** The saved addresses of a logged-in user; null for a visitor or guest. */
   addresses: Address[] | null;
+  /** The most addresses the customer may save (configuration `addresses.limit`); null: none. */
+  addressLimit: number | null;
   rules: GuestAddressRules;
 }
 

@@ -22,6 +22,10 @@ export const MESSAGES = {
     el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail.',
     en: 'An account with this e-mail already exists.',
   },
+  ADDRESS_LIMIT: {
+    el: 'Έχετε αποθηκεύσει τις περισσότερες διευθύνσεις που επιτρέπονται. Διαγράψτε μία για να προσθέσετε άλλη.',
+    en: 'You have saved the most addresses allowed. Delete one to add another.',
+  },
   NOT_FOUND: { el: 'Δεν βρέθηκε.', en: 'Not found.' },
   PRODUCT_NOT_FOUND: { el: 'Το προϊόν δεν βρέθηκε.', en: 'The product was not found.' },
   BRAND_NOT_FOUND: { el: 'Η μάρκα δεν βρέθηκε.', en: 'The brand was not found.' },

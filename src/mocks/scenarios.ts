@@ -68,6 +68,10 @@ export const SCENARIOS = {
     description:
       'The configuration sets fields.address.streetNo.format NUMERIC and city ALPHANUMERIC.',
   },
+  'address-limit': {
+    description:
+      'The configuration sets addresses.limit 3: the demo customer (2 addresses) may save one more.',
+  },
   'empty-server-cart': {
     description: 'Logging in empties the saved server cart (no merge modal).',
   },

@@ -12,16 +12,17 @@ export const Route = createFileRoute('/user/addresses')({
     return {
       rules: addressFormRules(config.fields.address),
       pattern: config.format.addressStreetPattern,
+      addressLimit: config.addresses.limit,
     };
   },
   component: SavedAddressesRoute,
 });
 
 function SavedAddressesRoute() {
-  const { rules, pattern } = Route.useLoaderData();
+  const { rules, pattern, addressLimit } = Route.useLoaderData();
   if (!readTokenCookie()) return <LoggedOutAddresses />;
   return (
-    <SavedAddressesProvider rules={rules}>
+    <SavedAddressesProvider rules={rules} addressLimit={addressLimit}>
       <AddressesPage pattern={pattern} />
     </SavedAddressesProvider>
   );

@@ -25,7 +25,14 @@ describeJourneyPaths({
   }),
   invariant: (actor) => {
     const s = actor.getSnapshot();
-    const { addresses, draft, errors, targetId } = s.context;
+    const { addresses, draft, errors, targetId, addressLimit, editingId, addOnly } = s.context;
+    // Never more addresses than the limit, and no new-address sheet at it.
+    if (addressLimit !== null) {
+      expect(addresses.length).toBeLessThanOrEqual(addressLimit);
+      if (s.matches('editing') && editingId === null && !addOnly) {
+        expect(addresses.length).toBeLessThan(addressLimit);
+      }
+    }
     // Exactly one main address whenever there are addresses.
     if (addresses.length > 0) {
       expect(addresses.filter((a: { isMainAddress: boolean }) => a.isMainAddress)).toHaveLength(1);

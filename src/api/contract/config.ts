@@ -64,6 +64,15 @@ export const appConfigurationSchema = lazySchema(() =>
       }),
       {},
     ),
+    /**
+     * Our own key (the spec names no source for "adding is blocked", content-side #44): the most
+     * addresses a customer may save; null is no limit. The platform refuses one more with 409
+     * `ADDRESS_LIMIT`.
+     */
+    addresses: z.prefault(
+      z.object({ limit: z._default(z.nullable(z.int().check(z.positive())), null) }),
+      {},
+    ),
     order: z.prefault(z.object({ guest: z.prefault(enabledSchema(false), {}) }), {}),
     catalog: z.prefault(
       z.object({

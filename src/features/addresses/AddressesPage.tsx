@@ -7,6 +7,7 @@ import {
   isConfirmingDelete,
   isLoading,
   isSheetOpen,
+  reachedLimit,
   showsAddButton,
   showsAddCard,
 } from '@machines/saved-addresses/saved-addresses.selectors';
@@ -111,6 +112,7 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
   const loadFailed = SavedAddressesActor.useSelector(hasLoadFailed);
   const addCard = SavedAddressesActor.useSelector(showsAddCard);
   const addButton = SavedAddressesActor.useSelector(showsAddButton);
+  const limit = SavedAddressesActor.useSelector(reachedLimit);
   const actionFailed = SavedAddressesActor.useSelector(hasActionFailed);
   const sheetOpen = SavedAddressesActor.useSelector(isSheetOpen);
   const confirming = SavedAddressesActor.useSelector(isConfirmingDelete);
@@ -162,6 +164,13 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
             </li>
           )}
         </ul>
+      )}
+      {limit !== null && !loading && !loadFailed && (
+        <p className={styles.note}>
+          <Trans>
+            You have saved {limit} addresses, the most allowed. Delete one to add another.
+          </Trans>
+        </p>
       )}
       <Suspense fallback={null}>
         {sheetOpen && <AddressSheet actor={actor} />}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   draftMode,
   isBusy,
+  reachedAddressLimit,
   selectedAddress,
   userAddresses,
 } from '@machines/service-selection/service-selection.selectors';
@@ -17,8 +18,9 @@ import styles from './Location.module.css';
 import { ShopSearch } from './ShopSearch';
 
 /**
- * A logged-in user's saved addresses, ending with the "add new address" card; with none yet, the
- * add button is the way on. A new address is chosen as soon as it is saved.
+ * A logged-in user's saved addresses, ending with the "add new address" card (or, when they fill
+ * the shop's limit, a word on how to make room); with none yet, the add button is the way on. A
+ * new address is chosen as soon as it is saved.
  */
 export function AddressList() {
   const { i18n } = useLingui();
@@ -26,6 +28,7 @@ export function AddressList() {
   const addresses = useJourney('selection', userAddresses) ?? [];
   const current = useJourney('selection', selectedAddress);
   const busy = useJourney('selection', isBusy);
+  const limit = useJourney('selection', reachedAddressLimit);
   const pattern = useStreetPattern();
   const add = () => selection.send({ type: 'address.add' });
   if (!addresses.length) {
@@ -61,9 +64,18 @@ export function AddressList() {
         );
       })}
       <li>
-        <Button variant="secondary" className={styles.addChoice} isDisabled={busy} onPress={add}>
-          <Trans>Add new address</Trans>
-        </Button>
+        {limit === null ? (
+          <Button variant="secondary" className={styles.addChoice} isDisabled={busy} onPress={add}>
+            <Trans>Add new address</Trans>
+          </Button>
+        ) : (
+          <p className={styles.limitNote}>
+            <Trans>
+              You have saved {limit} addresses, the most allowed. To add another, delete one in My
+              addresses.
+            </Trans>
+          </p>
+        )}
       </li>
     </ul>
   );

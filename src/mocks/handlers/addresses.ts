@@ -39,8 +39,12 @@ const find = (user: StoredUser, id: string): Address => {
 export const addressHandlers = (demo: DemoContext): HttpHandler[] => [
   route(demo, getAddressesEndpoint, ({ user }) => user!.addresses),
 
-  /** The first address becomes the main one. */
+  /** The first address becomes the main one; one past the configured limit is refused. */
   route(demo, createAddressEndpoint, ({ body, store, user, scenarios }) => {
+    const { limit } = configurationFor(store.seed.configuration, scenarios).addresses;
+    if (limit !== null && user!.addresses.length >= limit) {
+      throw new DemoError(409, 'ADDRESS_LIMIT');
+    }
     const address = {
       ...checked(body, rulesOf({ store, scenarios })),
       _id: store.nextId('addr'),

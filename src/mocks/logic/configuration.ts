@@ -3,7 +3,8 @@ import type { ScenarioName } from '../scenarios';
 
 /**
  * The configuration the demo platform answers with and checks against under the session's
- * scenarios (`guest-disabled`, `slots-by-cart`, `chatbot`, `address-formats`, `number-first`).
+ * scenarios (`guest-disabled`, `slots-by-cart`, `chatbot`, `address-formats`, `number-first`,
+ * `address-limit`).
  */
 export function configurationFor(
   base: AppConfiguration,
@@ -31,6 +32,7 @@ export function configurationFor(
       },
     };
   }
+  if (scenarios.has('address-limit')) config = { ...config, addresses: { limit: 3 } };
   if (scenarios.has('number-first')) {
     config = { ...config, format: { addressStreetPattern: 'NUMBER_FIRST' } };
   }

@@ -15,6 +15,7 @@ export const DEMO_CONFIGURATION = {
     },
     orderItems: { comments: { maxLength: 100 } },
   },
+  addresses: { limit: 5 },
   order: { guest: { enabled: true } },
   catalog: {
     product: { packagingFee: { enabled: true } },

@@ -9,7 +9,7 @@ const effects = () => import('./saved-addresses-effects');
 export const { Actor: SavedAddressesActor, Provider: SavedAddressesProvider } = pageJourney(
   savedAddressesMachine,
 ).hosted({
-  useEffects: (_: { rules: AddressFormRules }) => () => ({
+  useEffects: (_: { rules: AddressFormRules; addressLimit: number | null }) => () => ({
     actors: {
       loadAddresses: fromPromise(async () => (await effects()).loadAddresses()),
       saveAddress: fromPromise(async ({ input }) => (await effects()).saveAddress(input)),
@@ -17,5 +17,5 @@ export const { Actor: SavedAddressesActor, Provider: SavedAddressesProvider } = 
       setMainAddress: fromPromise(async ({ input }) => (await effects()).setMainAddress(input)),
     },
   }),
-  input: ({ rules }) => ({ rules }),
+  input: ({ rules, addressLimit }) => ({ rules, addressLimit }),
 });

@@ -56,12 +56,13 @@ export async function loadShopper(queryClient: QueryClient): Promise<Shopper> {
   const config = await fetchForEffect(queryClient, configurationQuery());
   const { street, streetNo, postalCode, city } = config.fields.address;
   const rules = { street, streetNo, postalCode, city };
-  if (!readTokenCookie()) return { addresses: null, rules };
+  const addressLimit = config.addresses.limit;
+  if (!readTokenCookie()) return { addresses: null, addressLimit, rules };
   try {
     const user = await api.call(getMeEndpoint);
-    return { addresses: user.addresses, rules };
+    return { addresses: user.addresses, addressLimit, rules };
   } catch {
-    return { addresses: null, rules };
+    return { addresses: null, addressLimit, rules };
   }
 }
 
