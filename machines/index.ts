@@ -27,6 +27,8 @@ import { notificationSettingsMachine } from './notification-settings/notificatio
 import { notificationSettingsModel } from './notification-settings/notification-settings.model';
 import { offersSnackbarMachine } from './offers-snackbar/offers-snackbar.machine';
 import { offersSnackbarModel } from './offers-snackbar/offers-snackbar.model';
+import { passwordChangeMachine } from './password-change/password-change.machine';
+import { passwordChangeModel } from './password-change/password-change.model';
 import { postalCheckMachine } from './postal-check/postal-check.machine';
 import { postalCheckModel } from './postal-check/postal-check.model';
 import { prebookMachine } from './prebook/prebook.machine';
@@ -247,6 +249,15 @@ export const journeys: Journey[] = [
     spec: 'shopping-app.md §2 "/user/notifications: only when the newsletter service is enabled" (no call in the spec: our own contract)',
     machine: notificationSettingsMachine,
     model: notificationSettingsModel as JourneyModel,
+  },
+  {
+    id: 'password-change',
+    title: 'Change the password',
+    description:
+      'On /user/credentials: the current and a new password (at least 8 characters, not the current one); the platform checks the current one, a refusal is said at its field and a dropped connection above the form, both passwords kept; once changed the session stays and the other sessions end.',
+    spec: 'Beyond the spec (issue 44, point 5; content-side "Empty-state images": change password): our own contract POST /v3/users/me/password',
+    machine: passwordChangeMachine,
+    model: passwordChangeModel as JourneyModel,
   },
   {
     id: 'session',

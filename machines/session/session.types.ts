@@ -54,6 +54,18 @@ const nameError = (name: string, optional: boolean): FieldError | undefined => {
   return error ? (error.code as 'required' | 'invalidName' | 'tooLong') : undefined;
 };
 
+/** A new password (register, change password): 8 to 128 characters. */
+export const newPasswordError = (
+  password: string,
+): 'required' | 'tooShort' | 'tooLong' | undefined =>
+  !password
+    ? 'required'
+    : password.length < PASSWORD_MIN
+      ? 'tooShort'
+      : password.length > PASSWORD_MAX
+        ? 'tooLong'
+        : undefined;
+
 const compact = (errors: Record<string, FieldError | undefined>): FormErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors;
 
@@ -65,13 +77,7 @@ export const validateRegistration = (r: Registration): FormErrors =>
     firstName: nameError(r.firstName, false),
     lastName: nameError(r.lastName, true),
     email: emailError(r.email),
-    password: !r.password
-      ? 'required'
-      : r.password.length < PASSWORD_MIN
-        ? 'tooShort'
-        : r.password.length > PASSWORD_MAX
-          ? 'tooLong'
-          : undefined,
+    password: newPasswordError(r.password),
   });
 
 /** Reads an `ApiError`-shaped rejection without importing the client. */

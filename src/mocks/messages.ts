@@ -18,6 +18,10 @@ export const MESSAGES = {
     el: 'Λάθος e-mail ή κωδικός πρόσβασης.',
     en: 'Wrong e-mail or password.',
   },
+  WRONG_PASSWORD: {
+    el: 'Ο τρέχων κωδικός πρόσβασης δεν είναι σωστός.',
+    en: 'The current password is not right.',
+  },
   EMAIL_TAKEN: {
     el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail.',
     en: 'An account with this e-mail already exists.',

@@ -6,8 +6,9 @@ import { useJourney, useJourneyRef } from '@/app/visit';
 import { Link } from '@/ui/Link';
 import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
+import { PasswordChange } from './PasswordChange';
 
-/** /user/credentials: the customer's name and e-mail. */
+/** /user/credentials: the customer's photo, name and e-mail, and a new password. */
 export function CredentialsPage() {
   const user = useJourney('session', currentUser);
   const session = useJourneyRef('session');
@@ -45,6 +46,7 @@ export function CredentialsPage() {
           </dl>
         </section>
       )}
+      {user && <PasswordChange email={user.email} />}
     </AccountPage>
   );
 }

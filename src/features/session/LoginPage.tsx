@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useJourney } from '@/app/visit';
 import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
 import { Link } from '@/ui/Link';
 import { PageTitle } from '@/ui/PageTitle';
-import { Field } from './Field';
 import styles from './Session.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useSessionForm } from './useSessionForm';
@@ -44,7 +44,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             {failureText}
           </p>
         )}
-        <Field
+        <FormField
           label={t`E-mail`}
           name="email"
           type="email"
@@ -53,7 +53,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           onChange={setEmail}
           autoComplete="email"
         />
-        <Field
+        <FormField
           label={t`Password`}
           name="password"
           type="password"

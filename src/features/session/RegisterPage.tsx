@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { useJourney } from '@/app/visit';
 import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
 import { Link } from '@/ui/Link';
 import { PageTitle } from '@/ui/PageTitle';
-import { Field } from './Field';
 import styles from './Session.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useSessionForm } from './useSessionForm';
@@ -56,7 +56,7 @@ export function RegisterPage({ redirect }: { redirect: string | undefined }) {
             {failureText}
           </p>
         )}
-        <Field
+        <FormField
           label={t`First name`}
           name="firstName"
           isRequired
@@ -64,14 +64,14 @@ export function RegisterPage({ redirect }: { redirect: string | undefined }) {
           onChange={set('firstName')}
           autoComplete="given-name"
         />
-        <Field
+        <FormField
           label={t`Last name (optional)`}
           name="lastName"
           value={values.lastName}
           onChange={set('lastName')}
           autoComplete="family-name"
         />
-        <Field
+        <FormField
           label={t`E-mail`}
           name="email"
           type="email"
@@ -80,7 +80,7 @@ export function RegisterPage({ redirect }: { redirect: string | undefined }) {
           onChange={set('email')}
           autoComplete="email"
         />
-        <Field
+        <FormField
           label={t`Password (at least 8 characters)`}
           name="password"
           type="password"

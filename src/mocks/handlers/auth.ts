@@ -1,5 +1,10 @@
 import type { HttpHandler } from 'msw';
-import { loginEndpoint, logoutEndpoint, registerEndpoint } from '@/api/contract/auth';
+import {
+  changePasswordEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+} from '@/api/contract/auth';
 import { userDto } from '../dto/user';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
@@ -46,6 +51,19 @@ export const authHandlers = (demo: DemoContext): HttpHandler[] => [
     store.users.push(user);
     if (body.newsletter) store.newsletter.add(user.email);
     return issueToken(store, user);
+  }),
+
+  /** This session stays; the customer's other sessions end (their next call answers 401). */
+  route(demo, changePasswordEndpoint, ({ body, store, user, token }) => {
+    if (body.currentPassword !== user!.password) throw new DemoError(422, 'WRONG_PASSWORD');
+    if (body.newPassword === body.currentPassword) {
+      throw new DemoError(400, 'VALIDATION_FAILED', 'the new password is the current one');
+    }
+    user!.password = body.newPassword;
+    for (const [other, userId] of store.tokens) {
+      if (userId === user!._id && other !== token) store.tokens.delete(other);
+    }
+    return undefined;
   }),
 
   route(demo, logoutEndpoint, ({ store, token }) => {

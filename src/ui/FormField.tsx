@@ -1,8 +1,8 @@
 import { FieldError, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
-import styles from './Session.module.css';
+import styles from './FormField.module.css';
 
 /** A labelled text field whose error comes from the form's validationErrors. */
-export function Field({ label, ...props }: TextFieldProps & { label: string }) {
+export function FormField({ label, ...props }: TextFieldProps & { label: string }) {
   return (
     <TextField className={styles.field} {...props}>
       <Label>{label}</Label>
