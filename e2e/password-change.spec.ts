@@ -45,6 +45,7 @@ test('the password changes here, the session stays, another device logs in anew 
   await form.getByRole('button', { name: 'Change password' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Your password was changed' });
   await expect(done).toBeVisible();
+  await expect(done, 'focus moves from the gone form to the news').toBeFocused();
   await expect(done.locator('[data-empty-state="change_password"] img')).toBeVisible();
 
   await page.reload();
@@ -67,4 +68,21 @@ test('the password changes here, the session stays, another device logs in anew 
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(otherPage).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await other.close();
+});
+
+test('the details page reflows on a phone in Greek (WCAG 1.4.10) @phone-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await seedConsent(page);
+  await logInAsDemoCustomer(page, context, baseURL);
+  await page.goto('/user/credentials');
+  // The longest label of the details ("Αποθηκευμένες διευθύνσεις") once pushed the e-mail off.
+  await expect(page.getByRole('form', { name: 'Αλλαγή κωδικού' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('demo@agora.gr')).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
 });

@@ -78,19 +78,7 @@ function PasswordChangeCard({ email }: { email: string }) {
     }
   }, [errors]);
 
-  if (changed) {
-    return (
-      <section className={styles.card} role="status">
-        <EmptyState kind="change_password" title={t`Your password was changed`} compact>
-          <p>
-            <Trans>
-              You are still logged in here. On your other devices, log in with the new password.
-            </Trans>
-          </p>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (changed) return <PasswordChanged />;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'password.submit' });
@@ -137,6 +125,24 @@ function PasswordChangeCard({ email }: { email: string }) {
           {saving ? <Trans>Changing your password…</Trans> : <Trans>Change password</Trans>}
         </Button>
       </Form>
+    </section>
+  );
+}
+
+/** The change went through: said, with the editor's image; focus moves here from the gone form. */
+function PasswordChanged() {
+  const { t } = useLingui();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.card} role="status">
+      <EmptyState kind="change_password" title={t`Your password was changed`} compact>
+        <p>
+          <Trans>
+            You are still logged in here. On your other devices, log in with the new password.
+          </Trans>
+        </p>
+      </EmptyState>
     </section>
   );
 }
