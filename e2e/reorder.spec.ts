@@ -1,9 +1,9 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { cartUi, seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { logInAsDemoCustomer } from './support/demo-login';
-import { chooseExpress, logIn } from './support/order-ui';
+import { chooseExpress, logIn, placeOrderThroughApi } from './support/order-ui';
 import { expect, test } from './support/test';
 
 /**
@@ -15,39 +15,12 @@ import { expect, test } from './support/test';
 const slow = { timeout: 20_000 };
 
 /** An order placed on the platform: tomatoes, feta sliced thin with a comment, and 1004. */
-async function pastOrder(page: Page, token: string) {
-  const priceOf = async (sku: string) => {
-    const product = await page.request.get(`/api/v3/products/${sku}`, {
-      headers: { appId: 'demo-shop' },
-    });
-    return ((await product.json()) as { price: number }).price;
-  };
-  const line = async (sku: string, quantity: number, options: string[] = [], comments = '') => ({
-    id: sku,
-    sku,
-    quantity,
-    name: sku,
-    unitPrice: await priceOf(sku),
-    options,
-    comments,
-  });
-  const reply = await page.request.post('/api/v3/orders', {
-    headers: { appId: 'demo-shop', Authorization: `Bearer ${token}` },
-    data: {
-      idempotencyKey: `reorder-${Date.now()}-${Math.random()}`,
-      shop: 'shop-kolonaki',
-      deliveryService: 'takeAway',
-      items: await Promise.all([
-        line('1001', 1),
-        line('1005', 2, ['thin'], 'Not too salty'),
-        line('1004', 1),
-      ]),
-      paymentMethod: 'CARD',
-    },
-  });
-  baseExpect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()) as { orderId: string; orderNumber: string };
-}
+const pastOrder = (page: Page, token: string) =>
+  placeOrderThroughApi(page, token, [
+    ['1001', 1],
+    ['1005', 2, ['thin'], 'Not too salty'],
+    ['1004', 1],
+  ]);
 
 test('Add to cart on a past order adds its lines to the cart, options and comments kept and shown, and names what the service does not offer @phone', async ({
   page,

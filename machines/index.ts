@@ -27,6 +27,8 @@ import { notificationSettingsMachine } from './notification-settings/notificatio
 import { notificationSettingsModel } from './notification-settings/notification-settings.model';
 import { offersSnackbarMachine } from './offers-snackbar/offers-snackbar.machine';
 import { offersSnackbarModel } from './offers-snackbar/offers-snackbar.model';
+import { orderCancelMachine } from './order-cancel/order-cancel.machine';
+import { orderCancelModel } from './order-cancel/order-cancel.model';
 import { passwordChangeMachine } from './password-change/password-change.machine';
 import { passwordChangeModel } from './password-change/password-change.model';
 import { postalCheckMachine } from './postal-check/postal-check.machine';
@@ -258,6 +260,15 @@ export const journeys: Journey[] = [
     spec: 'Beyond the spec (issue 44, point 5; content-side "Empty-state images": change password): our own contract POST /v3/users/me/password',
     machine: passwordChangeMachine,
     model: passwordChangeModel as JourneyModel,
+  },
+  {
+    id: 'order-cancel',
+    title: 'Cancel an order',
+    description:
+      "On a placed order's details before its cut-off (3 hours before its slot, or an hour after placing without one): asked first; the platform cancels it and releases its time slot, and the page says so with the editor's image; past the cut-off the button is gone and the page says why; a failed try keeps the dialog with a retry.",
+    spec: 'Beyond the spec (issue 44, point 5; content-side "Empty-state images": cancel order, edit_order_timeframe): our own contract POST /v3/users/me/orders/:orderId/cancel and the order fields editableUntil, isEditable, history',
+    machine: orderCancelMachine,
+    model: orderCancelModel as JourneyModel,
   },
   {
     id: 'session',

@@ -35,6 +35,10 @@ export const MESSAGES = {
   BRAND_NOT_FOUND: { el: 'Η μάρκα δεν βρέθηκε.', en: 'The brand was not found.' },
   BUNDLE_NOT_FOUND: { el: 'Η προσφορά δεν βρέθηκε.', en: 'The offer was not found.' },
   PAGE_NOT_FOUND: { el: 'Η σελίδα δεν βρέθηκε.', en: 'The page was not found.' },
+  ORDER_LOCKED: {
+    el: 'Η παραγγελία δεν αλλάζει πια: το κατάστημα έχει ξεκινήσει την προετοιμασία της.',
+    en: 'This order can no longer be changed: the shop has started preparing it.',
+  },
   ORDER_NOT_FOUND: { el: 'Η παραγγελία δεν βρέθηκε.', en: 'The order was not found.' },
   CARD_NOT_FOUND: { el: 'Η κάρτα δεν βρέθηκε.', en: 'The card was not found.' },
   LIST_NOT_FOUND: { el: 'Η λίστα δεν βρέθηκε.', en: 'The list was not found.' },

@@ -13,6 +13,8 @@ export const createDemoServer = (options: DemoHandlerOptions = {}) => {
   const server = setupServer(...platform.handlers);
   return Object.assign(server, {
     resetSessions: () => platform.sessions.clear(),
+    /** The shared session's data, for a test that checks what no call shows (a slot's load). */
+    sharedStore: () => platform.sessions.resolve(undefined).store,
     /**
      * Until `resetHandlers()`: the platform's reply to GET `url` (an msw pattern) with its JSON
      * changed by `change` (a new body, or the same one changed in place), as

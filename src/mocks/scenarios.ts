@@ -72,6 +72,10 @@ export const SCENARIOS = {
     description:
       'The configuration sets addresses.limit 3: the demo customer (2 addresses) may save one more.',
   },
+  'edit-window-closed': {
+    description:
+      "Every placed order's cut-off is the moment it was placed: it can no longer be cancelled.",
+  },
   'empty-server-cart': {
     description: 'Logging in empties the saved server cart (no merge modal).',
   },

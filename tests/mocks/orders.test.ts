@@ -3,6 +3,7 @@ import { loginEndpoint } from '@/api/contract/auth';
 import { getServerCartEndpoint } from '@/api/contract/cart';
 import { getSubstitutesEndpoint } from '@/api/contract/catalog';
 import {
+  cancelOrderEndpoint,
   getBuyAgainEndpoint,
   getOrderEndpoint,
   getOrdersEndpoint,
@@ -11,6 +12,7 @@ import {
 } from '@/api/contract/orders';
 import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
 import { createDemoApi } from '@/mocks/demo-api';
+import { reservedCount } from '@/mocks/logic/slots';
 import { createDemoServer } from '@/mocks/node-server';
 import { getSeed } from '@/mocks/seed/seed';
 
@@ -266,5 +268,73 @@ describe('demo platform: reorder and buy again', () => {
       const types = seed.products.find((p) => p.sku === product.sku)!.collectionTypes;
       expect(types.some((type) => services.includes(type))).toBe(true);
     }
+  });
+
+  it('cancels a placed order before its cut-off and gives its slot back', async () => {
+    const api = await loggedIn();
+    const days = await api.client.call(getDeliveryDaysEndpoint, {
+      params: { shopId: 'shop-kolonaki' },
+      query: { service: 'easy' },
+    });
+    // A slot more than 3 hours away: the shop has not started on the order yet.
+    const later = Date.now() + 4 * 60 * 60 * 1000;
+    const slot = days
+      .flatMap((d) => d.timeslots)
+      .find((s) => s.isAvailable && Date.parse(s.startsAt) > later)!;
+    const reservation = await api.client.call(reserveTimeSlotEndpoint, {
+      body: {
+        shop: 'shop-kolonaki',
+        deliveryService: 'easy',
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        idempotencyKey: 'slot-key-cancel',
+      },
+    });
+    const placed = await api.client.call(placeOrderEndpoint, {
+      body: order('cancel-order-0001', { reservationRequestId: reservation.requestId }),
+    });
+    expect(placed.summary).toMatchObject({ isEditable: true, status: 'PLACED' });
+    expect(Date.parse(placed.summary.editableUntil!)).toBe(
+      Date.parse(slot.startsAt) - 3 * 60 * 60 * 1000,
+    );
+    const load = () =>
+      reservedCount(
+        server.sharedStore(),
+        'shop-kolonaki',
+        'easy',
+        Date.parse(slot.startsAt),
+        Date.now(),
+      );
+    expect(load()).toBe(1);
+
+    const cancelled = await api.client.call(cancelOrderEndpoint, {
+      params: { orderId: placed.orderId },
+    });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      isEditable: false,
+      editableUntil: null,
+    });
+    expect(cancelled.history.map((h) => h.event)).toEqual(['PLACED', 'CANCELLED']);
+    expect(load()).toBe(0);
+    // Once cancelled, it cannot be cancelled again.
+    await expect(
+      api.client.call(cancelOrderEndpoint, { params: { orderId: placed.orderId } }),
+    ).rejects.toMatchObject({ status: 409, code: 'ORDER_LOCKED' });
+  });
+
+  it('refuses to cancel once the cut-off has passed, and says when it was', async () => {
+    const api = await loggedIn(['edit-window-closed']);
+    const placed = await api.client.call(placeOrderEndpoint, { body: order('locked-order-0001') });
+    expect(placed.summary.isEditable).toBe(false);
+    expect(placed.summary.editableUntil).toBe(placed.summary.createdAt);
+    await expect(
+      api.client.call(cancelOrderEndpoint, { params: { orderId: placed.orderId } }),
+    ).rejects.toMatchObject({ status: 409, code: 'ORDER_LOCKED' });
+    const past = await api.client.call(getOrdersEndpoint, { query: {} });
+    // The seeded past orders are completed: never cancellable.
+    expect(
+      past.items.filter((o) => o.status !== 'PLACED').every((o) => o.editableUntil === null),
+    ).toBe(true);
   });
 });

@@ -49,6 +49,13 @@ export const orderSummarySchema = z.object({
   total: centsSchema,
   /** Sent as a gift (prices left off the delivery note). */
   isGift: z._default(z.boolean(), false),
+  /**
+   * Our own fields (issue 44): until when the customer may still cancel the order (the shop's
+   * cut-off before it starts on it); null when it never could or no longer can be (prepared,
+   * completed, cancelled). `isEditable` is the platform's word on now: the cut-off has not passed.
+   */
+  editableUntil: z._default(z.nullable(isoDateTimeSchema), null),
+  isEditable: z._default(z.boolean(), false),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -134,6 +141,12 @@ export const invoiceSchema = lazySchema(() =>
 );
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+export const orderEventSchema = z.object({
+  at: isoDateTimeSchema,
+  event: z.enum(['PLACED', 'CANCELLED']),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderDetailsSchema = z.extend(orderSummarySchema, {
   lines: z.array(orderLineSchema),
   fees: z.array(feeSchema),
@@ -145,6 +158,8 @@ export const orderDetailsSchema = z.extend(orderSummarySchema, {
   isGift: z.boolean(),
   /** The invoice the order was made out to; null (or absent) for a receipt. */
   invoice: z._default(z.nullable(invoiceSchema), null),
+  /** What happened to the order, oldest first (our own field). */
+  history: z._default(z.array(orderEventSchema), []),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -166,6 +181,19 @@ export const getOrdersEndpoint = endpoint({
 export const getOrderEndpoint = endpoint({
   method: 'GET',
   path: '/v3/users/me/orders/:orderId',
+  auth: 'required',
+  params: z.object({ orderId: idSchema }),
+  response: orderDetailsSchema,
+});
+
+/**
+ * Our own contract (issue 44): cancels a placed order before its cut-off and answers it
+ * cancelled; its time slot is released. 409 `ORDER_LOCKED` once the cut-off has passed (or the
+ * order is no longer placed), 404 `ORDER_NOT_FOUND`.
+ */
+export const cancelOrderEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3/users/me/orders/:orderId/cancel',
   auth: 'required',
   params: z.object({ orderId: idSchema }),
   response: orderDetailsSchema,

@@ -9,6 +9,7 @@ import styles from './Account.module.css';
 import { AccountPage } from './AccountPage';
 import { LineDetails } from './LineDetails';
 import { LineSubstitution } from './LineSubstitution';
+import { OrderCancel } from './OrderCancel';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
 import { ReorderButton } from './ReorderButton';
@@ -60,6 +61,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             {formatOrderDate(order.data.createdAt, locale)} ·{' '}
             {i18n._(orderStatusLabels[order.data.status])} · {order.data.shop.title}
           </p>
+          <OrderCancel order={order.data} />
           <ReorderButton order={order.data} />
           {order.data.isGift && (
             <p>

@@ -19,3 +19,14 @@ export const formatOrderDate = (iso: string, locale: Locale) =>
     month: 'numeric',
     year: 'numeric',
   }).format(new Date(iso));
+
+/** Weekday, day, month and time in Athens ("Tue 8 Dec, 14:00"): when an order's cut-off is. */
+export const formatCutOff = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Athens',
+  }).format(new Date(iso));

@@ -1,5 +1,6 @@
 import type { Locale } from '@/api/contract/common';
 import type { OrderDetails, OrderSummary, SubstitutionChoice } from '@/api/contract/orders';
+import type { OrderWindow } from '../logic/order-window';
 import { DISCOUNT_TITLES, FEE_TITLES } from '../logic/pricing';
 import type { Seed } from '../seed/seed';
 import type { StoredOrder, StoredOrderLine } from '../seed/users';
@@ -11,7 +12,12 @@ export const orderTotal = (order: StoredOrder): number =>
   order.fees.reduce((sum, fee) => sum + fee.amount, 0) -
   order.discounts.reduce((sum, discount) => sum + discount.amount, 0);
 
-export const orderSummaryDto = (order: StoredOrder, seed: Seed, locale: Locale): OrderSummary => {
+export const orderSummaryDto = (
+  order: StoredOrder,
+  seed: Seed,
+  locale: Locale,
+  window: OrderWindow,
+): OrderSummary => {
   const shop = seed.shops.find((candidate) => candidate._id === order.shopId);
   return {
     _id: order._id,
@@ -24,6 +30,7 @@ export const orderSummaryDto = (order: StoredOrder, seed: Seed, locale: Locale):
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     total: orderTotal(order),
     isGift: order.isGift,
+    ...window,
   };
 };
 
@@ -32,8 +39,9 @@ export const orderDetailsDto = (
   seed: Seed,
   locale: Locale,
   base: string,
+  window: OrderWindow,
 ): OrderDetails => ({
-  ...orderSummaryDto(order, seed, locale),
+  ...orderSummaryDto(order, seed, locale, window),
   lines: order.lines.map((line) => {
     const product = seed.productsById.get(line.productId);
     return {
@@ -58,6 +66,7 @@ export const orderDetailsDto = (
   address: order.address,
   paymentMethod: order.paymentMethod,
   invoice: order.invoice ?? null,
+  history: order.history ?? [{ at: order.createdAt, event: 'PLACED' }],
 });
 
 /** What came instead of a line out of stock, at the line's price and quantity. */

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Locale } from '@/api/contract/common';
 import {
+  cancelOrderEndpoint,
   findOrderByKeyEndpoint,
   getBuyAgainEndpoint,
   getOrderEndpoint,
@@ -12,6 +13,7 @@ import { productDto } from '../dto/catalog';
 import { orderDetailsDto, orderSummaryDto } from '../dto/orders';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
+import { type OrderWindow, orderWindow } from '../logic/order-window';
 import { paginate } from '../logic/paging';
 import { placeOrder } from '../logic/place-order';
 import { buyAgain, reorderLines } from '../logic/reorder';
@@ -37,21 +39,38 @@ function ordersOf(orders: StoredOrder[], longHistory: boolean): StoredOrder[] {
 }
 
 export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
-  route(demo, getOrdersEndpoint, ({ query, store, user, locale, scenarios }) => {
+  route(demo, getOrdersEndpoint, ({ query, store, user, locale, scenarios, now }) => {
     const orders = ordersOf(user!.orders, scenarios.has('long-history'));
     return paginate(
       query.gift === undefined ? orders : orders.filter((o) => o.isGift === query.gift),
       query.pageNumber,
-      (order) => orderSummaryDto(order, store.seed, locale),
+      (order) => orderSummaryDto(order, store.seed, locale, orderWindow(order, now, scenarios)),
       ORDERS_PAGE_SIZE,
     );
   }),
 
-  route(demo, getOrderEndpoint, ({ params, store, user, locale, base, scenarios }) => {
+  route(demo, getOrderEndpoint, ({ params, store, user, locale, base, scenarios, now }) => {
     const orders = ordersOf(user!.orders, scenarios.has('long-history'));
     const order = orders.find((candidate) => candidate._id === params.orderId);
     if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
-    return orderDetailsDto(order, store.seed, locale, base);
+    return orderDetailsDto(order, store.seed, locale, base, orderWindow(order, now, scenarios));
+  }),
+
+  /** Before the cut-off only; the order's time slot goes back to the shop's capacity. */
+  route(demo, cancelOrderEndpoint, ({ params, store, user, locale, base, scenarios, now }) => {
+    const order = user!.orders.find((candidate) => candidate._id === params.orderId);
+    if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
+    if (!orderWindow(order, now, scenarios).isEditable) throw new DemoError(409, 'ORDER_LOCKED');
+    order.status = 'CANCELLED';
+    const at = new Date(now).toISOString();
+    order.history = [
+      ...(order.history ?? [{ at: order.createdAt, event: 'PLACED' }]),
+      { at, event: 'CANCELLED' },
+    ];
+    for (const [id, reservation] of store.reservations) {
+      if (reservation.orderId === order._id) store.reservations.delete(id);
+    }
+    return orderDetailsDto(order, store.seed, locale, base, orderWindow(order, now, scenarios));
   }),
 
   /** A past order's lines for the cart, without what the shop and service do not offer. */
@@ -76,20 +95,20 @@ export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
   /** A repeated idempotency key answers the first order: never a double order. */
   route(demo, placeOrderEndpoint, (ctx) => {
     const order = ctx.store.orderKeys.get(ctx.body.idempotencyKey) ?? placeOrder(ctx);
-    return placedDto(order, ctx.store.seed, ctx.locale);
+    return placedDto(order, ctx.store.seed, ctx.locale, orderWindow(order, ctx.now, ctx.scenarios));
   }),
 
   /** The order of a key: the customer's own, or a guest's (the key is the guest's secret). */
-  route(demo, findOrderByKeyEndpoint, ({ params, store, user, locale }) => {
+  route(demo, findOrderByKeyEndpoint, ({ params, store, user, locale, now, scenarios }) => {
     const order = store.orderKeys.get(params.idempotencyKey);
     const owned = order && (store.guestOrders.includes(order) || user?.orders.includes(order));
     if (!owned) throw new DemoError(404, 'ORDER_NOT_FOUND');
-    return placedDto(order, store.seed, locale);
+    return placedDto(order, store.seed, locale, orderWindow(order, now, scenarios));
   }),
 ];
 
-const placedDto = (order: StoredOrder, seed: Seed, locale: Locale) => ({
+const placedDto = (order: StoredOrder, seed: Seed, locale: Locale, window: OrderWindow) => ({
   orderId: order._id,
   orderNumber: order.orderNumber,
-  summary: orderSummaryDto(order, seed, locale),
+  summary: orderSummaryDto(order, seed, locale, window),
 });

@@ -2,6 +2,7 @@ import type { Address } from '@/api/contract/addresses';
 import type { ListType } from '@/api/contract/lists';
 import type {
   Invoice,
+  OrderEvent,
   OrderStatus,
   PaymentMethod,
   SubstitutionChoice,
@@ -57,6 +58,8 @@ export interface StoredOrder {
   isGift: boolean;
   /** The company the invoice is made out to (absent or null: a receipt). */
   invoice?: Invoice | null;
+  /** What happened to it, oldest first (absent: placed, nothing since). */
+  history?: OrderEvent[];
   /** Sum of the lines before discounts (cents). */
   itemsTotal: number;
   fees: Array<{ type: FeeType; amount: number }>;
