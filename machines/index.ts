@@ -29,6 +29,8 @@ import { offersSnackbarMachine } from './offers-snackbar/offers-snackbar.machine
 import { offersSnackbarModel } from './offers-snackbar/offers-snackbar.model';
 import { orderCancelMachine } from './order-cancel/order-cancel.machine';
 import { orderCancelModel } from './order-cancel/order-cancel.model';
+import { orderEditMachine } from './order-edit/order-edit.machine';
+import { orderEditModel } from './order-edit/order-edit.model';
 import { passwordChangeMachine } from './password-change/password-change.machine';
 import { passwordChangeModel } from './password-change/password-change.model';
 import { postalCheckMachine } from './postal-check/postal-check.machine';
@@ -269,6 +271,15 @@ export const journeys: Journey[] = [
     spec: 'Beyond the spec (issue 44, point 5; content-side "Empty-state images": cancel order, edit_order_timeframe): our own contract POST /v3/users/me/orders/:orderId/cancel and the order fields editableUntil, isEditable, history',
     machine: orderCancelMachine,
     model: orderCancelModel as JourneyModel,
+  },
+  {
+    id: 'order-edit',
+    title: 'Change an order',
+    description:
+      "On a placed order's details before its cut-off: quantities, products removed and added (a search of the order's shop), every change priced for the order's shop and service; Save sends the new lines and the order's history says so; a price changed meanwhile is priced again, past the cut-off the changes close and say why; changes a customer no longer wants are discarded after asking.",
+    spec: 'Beyond the spec (issue 44, point 5; content-side "Empty-state images": edit order, cancel_edit): our own contract PUT /v3/users/me/orders/:orderId',
+    machine: orderEditMachine,
+    model: orderEditModel as JourneyModel,
   },
   {
     id: 'session',

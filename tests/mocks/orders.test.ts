@@ -9,6 +9,7 @@ import {
   getOrdersEndpoint,
   placeOrderEndpoint,
   reorderEndpoint,
+  updateOrderEndpoint,
 } from '@/api/contract/orders';
 import { getDeliveryDaysEndpoint, reserveTimeSlotEndpoint } from '@/api/contract/timeslots';
 import { createDemoApi } from '@/mocks/demo-api';
@@ -336,5 +337,47 @@ describe('demo platform: reorder and buy again', () => {
     expect(
       past.items.filter((o) => o.status !== 'PLACED').every((o) => o.editableUntil === null),
     ).toBe(true);
+  });
+
+  it('changes a placed order before its cut-off: new lines, new totals, an EDITED event', async () => {
+    const api = await loggedIn();
+    const placed = await api.client.call(placeOrderEndpoint, { body: order('edit-order-0001') });
+    const other = getSeed().products.find(
+      (p) => p.id !== product.id && !p.offer && !p.packaging && p.collectionTypes.includes('easy'),
+    )!;
+    const changed = await api.client.call(updateOrderEndpoint, {
+      params: { orderId: placed.orderId },
+      body: {
+        items: [
+          { ...items[0]!, quantity: 5 },
+          { id: other.id, sku: other.sku, quantity: 1, name: 'x', unitPrice: other.price },
+        ],
+      },
+    });
+    expect(changed.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [product.id, 5],
+      [other.id, 1],
+    ]);
+    expect(changed.orderItemsPriceWithoutDiscounts).toBe(product.price * 5 + other.price);
+    expect(changed.history.map((h) => h.event)).toEqual(['PLACED', 'EDITED']);
+    expect(changed.isEditable).toBe(true);
+    // A price the customer did not see is refused: the lines are priced again first.
+    await expect(
+      api.client.call(updateOrderEndpoint, {
+        params: { orderId: placed.orderId },
+        body: { items: [{ ...items[0]!, unitPrice: product.price + 1 }] },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'PRICE_CHANGED' });
+  });
+
+  it('refuses to change an order past its cut-off', async () => {
+    const api = await loggedIn(['edit-window-closed']);
+    const placed = await api.client.call(placeOrderEndpoint, { body: order('edit-locked-0001') });
+    await expect(
+      api.client.call(updateOrderEndpoint, {
+        params: { orderId: placed.orderId },
+        body: { items: [{ ...items[0]!, quantity: 4 }] },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'ORDER_LOCKED' });
   });
 });

@@ -143,7 +143,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const orderEventSchema = z.object({
   at: isoDateTimeSchema,
-  event: z.enum(['PLACED', 'CANCELLED']),
+  event: z.enum(['PLACED', 'EDITED', 'CANCELLED']),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -196,6 +196,25 @@ export const cancelOrderEndpoint = endpoint({
   path: '/v3/users/me/orders/:orderId/cancel',
   auth: 'required',
   params: z.object({ orderId: idSchema }),
+  response: orderDetailsSchema,
+});
+
+export const updateOrderRequestSchema = lazySchema(() =>
+  z.object({ items: z.array(cartItemSchema).check(z.minLength(1)) }),
+);
+
+/**
+ * Our own contract (issue 44): the placed order's lines replaced before its cut-off, checked as a
+ * new order's are, and the order answered with an `EDITED` event in its history. 409
+ * `ORDER_LOCKED` past the cut-off (or no longer placed), 409 `ITEMS_UNAVAILABLE` / `PRICE_CHANGED`
+ * (price the lines again first), 422 `MINIMUM_NOT_REACHED`, 404 `ORDER_NOT_FOUND`.
+ */
+export const updateOrderEndpoint = endpoint({
+  method: 'PUT',
+  path: '/v3/users/me/orders/:orderId',
+  auth: 'required',
+  params: z.object({ orderId: idSchema }),
+  body: updateOrderRequestSchema,
   response: orderDetailsSchema,
 });
 

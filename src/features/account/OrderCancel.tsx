@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import styles from './Account.module.css';
-import { formatCutOff } from './order-labels';
+import { formatOrderTime } from './order-labels';
 
 /**
  * What the customer can still do to a placed order: cancel it before its cut-off, or read why
@@ -37,7 +37,7 @@ function OrderCancelPart({ order }: { order: OrderDetails }) {
   const justCancelled = OrderCancelActor.useSelector(isCancelled);
   const orderNumber = order.orderNumber;
   const cutOff = order.editableUntil
-    ? formatCutOff(order.editableUntil, i18n.locale as Locale)
+    ? formatOrderTime(order.editableUntil, i18n.locale as Locale)
     : '';
 
   if (order.status === 'CANCELLED') return <OrderCancelled focus={justCancelled} />;

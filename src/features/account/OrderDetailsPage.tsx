@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isEditing } from '@machines/order-edit/order-edit.selectors';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
+import type { OrderDetails } from '@/api/contract/orders';
+import { OrderEditActor, OrderEditProvider } from '@/app/actors/page/order-edit';
 import { orderQuery } from '@/app/queries/orders';
 import type { Locale } from '@/i18n/locales';
 import { formatCents } from '@/lib/money';
@@ -10,6 +13,8 @@ import { AccountPage } from './AccountPage';
 import { LineDetails } from './LineDetails';
 import { LineSubstitution } from './LineSubstitution';
 import { OrderCancel } from './OrderCancel';
+import { ChangeOrderEntry, OrderHistory } from './OrderChanges';
+import { OrderEditor } from './OrderEdit';
 import { formatOrderDate, orderStatusLabels } from './order-labels';
 import { LoadFailed } from './PageMessages';
 import { ReorderButton } from './ReorderButton';
@@ -75,35 +80,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
               </Trans>
             </p>
           )}
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Product</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Price</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.data.lines.map((line, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never move, and two may share product and options
-                <tr key={`${row}:${line.productId}`}>
-                  <td>
-                    {line.name}
-                    <LineDetails line={line} />
-                    <LineSubstitution line={line} />
-                  </td>
-                  <td>{line.quantity}</td>
-                  <td>{formatCents(line.totalPrice, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderEditProvider key={order.data._id} order={order.data} locale={locale}>
+            <OrderLinesOrEditor order={order.data} />
+          </OrderEditProvider>
+          <OrderHistory order={order.data} />
           <p>
             <strong>
               <Trans>Total: {total}</Trans>
@@ -113,5 +93,47 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
         </section>
       )}
     </AccountPage>
+  );
+}
+
+/** The order's lines, or, while the customer changes them, the editor (and its Change button). */
+function OrderLinesOrEditor({ order }: { order: OrderDetails }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const editing = OrderEditActor.useSelector(isEditing);
+  if (editing) return <OrderEditor order={order} />;
+  return (
+    <>
+      <ChangeOrderEntry order={order} />
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Product</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never move, and two may share product and options
+            <tr key={`${row}:${line.productId}`}>
+              <td>
+                {line.name}
+                <LineDetails line={line} />
+                <LineSubstitution line={line} />
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatCents(line.totalPrice, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

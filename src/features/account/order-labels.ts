@@ -20,8 +20,8 @@ export const formatOrderDate = (iso: string, locale: Locale) =>
     year: 'numeric',
   }).format(new Date(iso));
 
-/** Weekday, day, month and time in Athens ("Tue 8 Dec, 14:00"): when an order's cut-off is. */
-export const formatCutOff = (iso: string, locale: Locale) =>
+/** Weekday, day, month and time in Athens ("Tue 8 Dec, 14:00"): a cut-off, an event of an order. */
+export const formatOrderTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeTags[locale], {
     weekday: 'short',
     day: 'numeric',

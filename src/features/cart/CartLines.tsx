@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CartItem, lineKey, MAX_LINE_QUANTITY } from '@machines/cart/cart.types';
 import { memo, useState } from 'react';
-import { Button, Group, Input, Label, TextField } from 'react-aria-components';
+import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { PricedProduct } from '@/api/contract/cart';
 import { removeLine, setComment, setQuantity } from '@/app/cart-commands';
 import { useJourneyRef } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { lineTitle } from '@/lib/product-line';
+import { QuantityStepper } from '@/ui/QuantityStepper';
 import styles from './Cart.module.css';
 import { packagingFee } from './cart-display';
 import { SubstituteButton } from './SubstituteButton';
@@ -95,26 +96,12 @@ const CartLineRow = memo(function CartLineRow({
         <p className={styles.lineTotal}>{money(priced?.totalPrice ?? unit * item.quantity)}</p>
       </div>
       <div className={styles.lineTools}>
-        <Group className={styles.stepper} aria-label={t`Quantity of ${name}`}>
-          <Button
-            className={styles.stepButton}
-            aria-label={t`One less ${name}`}
-            onPress={() => setQuantity(cart, item, item.quantity - 1)}
-          >
-            −
-          </Button>
-          <output aria-live="polite" className={styles.quantity}>
-            {item.quantity}
-          </output>
-          <Button
-            className={styles.stepButton}
-            aria-label={t`One more ${name}`}
-            isDisabled={item.quantity >= MAX_LINE_QUANTITY}
-            onPress={() => setQuantity(cart, item, item.quantity + 1)}
-          >
-            +
-          </Button>
-        </Group>
+        <QuantityStepper
+          name={name}
+          quantity={item.quantity}
+          max={MAX_LINE_QUANTITY}
+          onChange={(quantity) => setQuantity(cart, item, quantity)}
+        />
         <Button className={styles.linkButton} onPress={() => removeLine(cart, item)}>
           <Trans>Remove</Trans>
           <span className="visually-hidden"> {name}</span>

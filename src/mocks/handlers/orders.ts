@@ -8,11 +8,13 @@ import {
   getOrdersEndpoint,
   placeOrderEndpoint,
   reorderEndpoint,
+  updateOrderEndpoint,
 } from '@/api/contract/orders';
 import { productDto } from '../dto/catalog';
 import { orderDetailsDto, orderSummaryDto } from '../dto/orders';
 import { DemoError } from '../http/demo-error';
 import { type DemoContext, route } from '../http/route';
+import { editOrder } from '../logic/edit-order';
 import { type OrderWindow, orderWindow } from '../logic/order-window';
 import { paginate } from '../logic/paging';
 import { placeOrder } from '../logic/place-order';
@@ -71,6 +73,18 @@ export const orderHandlers = (demo: DemoContext): HttpHandler[] => [
       if (reservation.orderId === order._id) store.reservations.delete(id);
     }
     return orderDetailsDto(order, store.seed, locale, base, orderWindow(order, now, scenarios));
+  }),
+
+  /** The lines replaced before the cut-off, checked and priced as a new order's. */
+  route(demo, updateOrderEndpoint, (ctx) => {
+    const order = ctx.user!.orders.find((candidate) => candidate._id === ctx.params.orderId);
+    if (!order) throw new DemoError(404, 'ORDER_NOT_FOUND');
+    if (!orderWindow(order, ctx.now, ctx.scenarios).isEditable) {
+      throw new DemoError(409, 'ORDER_LOCKED');
+    }
+    editOrder(order, ctx);
+    const window = orderWindow(order, ctx.now, ctx.scenarios);
+    return orderDetailsDto(order, ctx.store.seed, ctx.locale, ctx.base, window);
   }),
 
   /** A past order's lines for the cart, without what the shop and service do not offer. */
