@@ -82,4 +82,11 @@ test('a second tab fills the limit: the save says so and keeps what was typed', 
   );
   await expect(form.getByRole('combobox', { name: 'Street' })).toHaveValue('Ερμού');
   await expect(form.getByRole('textbox', { name: 'Number' })).toHaveValue('12');
+
+  // Closed, the page reads the list again: the other tab's address, and no add card.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  const saved = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(saved.getByRole('listitem', { name: 'Σόλωνος 8' })).toBeVisible();
+  await expect(page.getByText(pageNote)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add new address' })).toHaveCount(0);
 });

@@ -51,7 +51,11 @@ test('a cancelled order says so on its details and in the list; a second tab lea
     .getByRole('alertdialog', { name: `Cancel order ${orderNumber}?` })
     .getByRole('button', { name: 'Yes, cancel the order' })
     .click();
-  await expect(stale.getByText('This order was cancelled')).toBeVisible(slow);
+  const news = stale.getByRole('status').filter({ hasText: 'This order was cancelled' });
+  await expect(news).toBeVisible(slow);
+  await expect(news, 'the news takes the focus the dialog had').toBeFocused();
+  // No "too late" word is left: the order says what happened to it.
+  await expect(stale.getByRole('alert')).toHaveCount(0);
   await expect(stale.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 

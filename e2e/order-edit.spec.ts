@@ -54,7 +54,7 @@ test('change quantities, remove and add products, save: the order and its histor
   await expect(order.getByRole('list', { name: 'Order history' })).toContainText('Changed');
 });
 
-test('a second tab cancels the order while this one changes it: the save says it is too late', async ({
+test('a second tab cancels the order while this one changes it: the save says so', async ({
   page,
   context,
   baseURL,
@@ -77,10 +77,12 @@ test('a second tab cancels the order while this one changes it: the save says it
   await expect(second.getByText('This order was cancelled')).toBeVisible(slow);
 
   await editor.getByRole('button', { name: 'Save changes' }).click();
-  await expect(order.getByRole('alert')).toContainText(
-    'Too late: the shop has started preparing this order, so it can no longer be changed.',
+  const news = order.getByRole('alert');
+  await expect(news).toHaveText(
+    'This order was cancelled meanwhile, so it can no longer be changed.',
     slow,
   );
+  await expect(news, 'the news takes the focus the editor had').toBeFocused();
   await expect(editor).toHaveCount(0);
-  await expect(order.getByText('This order was cancelled')).toBeVisible(slow);
+  await expect(order.getByRole('heading', { name: 'This order was cancelled' })).toBeVisible(slow);
 });

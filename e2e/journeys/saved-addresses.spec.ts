@@ -33,6 +33,17 @@ const failureOf = (step: JourneyStep | undefined): string | undefined => {
     : undefined;
 };
 
+const refusalOf = (step: JourneyStep | undefined) =>
+  ((step?.event as { error?: { status?: number; code?: string } } | undefined)?.error ?? {}) as {
+    status?: number;
+    code?: string;
+  };
+/** The message the refused save shows: the step's own when it carries a code, else ours. */
+const refusalTextOf = (step: JourneyStep | undefined) =>
+  refusalOf(step).code
+    ? (step!.event as unknown as { error: { userMessage: string } }).error.userMessage
+    : REFUSAL;
+
 /**
  * The next platform answer fails: the list load is aborted, a save is refused with the
  * platform's userMessage, set-main and delete are aborted. Otherwise the demo platform answers.
@@ -45,9 +56,10 @@ async function platformAnswers(page: Page, next: JourneyStep | undefined) {
     const read = route.request().method() === 'GET';
     if (failure === 'loadAddresses') return read ? route.abort() : route.continue();
     if (read) return route.continue();
-    return failure === 'saveAddress'
-      ? route.fulfill({ status: 400, json: { code: 'VALIDATION_FAILED', userMessage: REFUSAL } })
-      : route.abort();
+    if (failure !== 'saveAddress') return route.abort();
+    // The step's own refusal when it names one (the limit filled elsewhere), else a validation one.
+    const { status = 400, code = 'VALIDATION_FAILED' } = refusalOf(next);
+    return route.fulfill({ status, json: { code, userMessage: refusalTextOf(next) } });
   });
 }
 
@@ -128,7 +140,7 @@ async function expectState(
     case 'editing':
       await expect(sheet).toBeVisible();
       if (step.event.type === 'xstate.error.actor.saveAddress') {
-        await expect(sheet.getByText(REFUSAL)).toBeVisible();
+        await expect(sheet.getByText(refusalTextOf(step))).toBeVisible();
         // What the customer typed is still there.
         await expect(sheet.getByRole('textbox', { name: 'Number' })).toHaveValue('120');
       }

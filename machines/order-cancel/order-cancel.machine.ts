@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderDetails } from '@/api/contract/orders';
+import { isRefusal } from '../api-errors';
 
 /** Why the last cancel did not go through. */
 export type CancelFailure =
@@ -24,12 +25,6 @@ export type OrderCancelEvent =
   | { type: 'cancel.keep' }
   | { type: 'cancel.confirm' };
 
-/** Reads an `ApiError`-shaped rejection without importing the client. */
-const isLocked = (error: unknown) => {
-  const e = (error ?? {}) as { status?: number; code?: string };
-  return e.status === 409 && e.code === 'ORDER_LOCKED';
-};
-
 export const orderCancelMachine = setup({
   types: {
     input: {} as OrderCancelInput,
@@ -46,7 +41,7 @@ export const orderCancelMachine = setup({
   guards: {
     /** After a late try the order is closed: no cancel to offer. */
     isOpen: ({ context }) => context.failure !== 'locked',
-    isLocked: ({ event }) => isLocked((event as { error?: unknown }).error),
+    isLocked: ({ event }) => isRefusal((event as { error?: unknown }).error, 409, 'ORDER_LOCKED'),
   },
 }).createMachine({
   id: 'orderCancel',

@@ -1,5 +1,6 @@
 import type { PricedCart } from '@/api/contract/cart';
 import type { OrderDetails, OrderLine } from '@/api/contract/orders';
+import { isRefusal } from '../api-errors';
 import type { CartItemInput } from '../cart/cart.types';
 
 /** A line of the order being changed: a cart line of the order's shop and service. */
@@ -66,11 +67,10 @@ export const blockingProblem = (priced: PricedCart | null): 'unavailable' | 'min
   return priced.progress.code === 'MINIMUM_NOT_REACHED' ? 'minimum' : null;
 };
 
-/** Reads an `ApiError`-shaped rejection without importing the client. */
+/** Why the platform refused a save, as the editor says it. */
 export function editFailureOf(error: unknown): EditFailure {
-  const e = (error ?? {}) as { status?: number; code?: string };
-  if (e.status === 409 && e.code === 'ORDER_LOCKED') return 'locked';
-  if (e.status === 409) return 'changed';
-  if (e.status === 422 && e.code === 'MINIMUM_NOT_REACHED') return 'minimum';
+  if (isRefusal(error, 409, 'ORDER_LOCKED')) return 'locked';
+  if (isRefusal(error, 409)) return 'changed';
+  if (isRefusal(error, 422, 'MINIMUM_NOT_REACHED')) return 'minimum';
   return 'failed';
 }

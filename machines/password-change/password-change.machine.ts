@@ -14,6 +14,8 @@ export interface PasswordChangeContext extends PasswordChange {
   errors: PasswordErrors;
   /** The last change sent failed for another reason than the current password. */
   failure: ChangeFailure | null;
+  /** How many times errors were shown (a refused submit, a refused current password). */
+  refusals: number;
 }
 
 export type PasswordChangeEvent =
@@ -39,7 +41,7 @@ export const passwordChangeMachine = setup({
   id: 'passwordChange',
   description:
     "/user/credentials: the current and a new password (the register form's rule, not the current one again); the platform checks the current one; the session stays.",
-  context: { current: '', next: '', errors: {}, failure: null },
+  context: { current: '', next: '', errors: {}, failure: null, refusals: 0 },
   initial: 'editing',
   states: {
     editing: {
@@ -52,7 +54,12 @@ export const passwordChangeMachine = setup({
         },
         'password.submit': [
           { guard: 'isValid', target: 'saving', actions: assign({ errors: {}, failure: null }) },
-          { actions: assign({ errors: ({ context }) => validatePasswordChange(context) }) },
+          {
+            actions: assign({
+              errors: ({ context }) => validatePasswordChange(context),
+              refusals: ({ context }) => context.refusals + 1,
+            }),
+          },
         ],
       },
     },
@@ -70,7 +77,10 @@ export const passwordChangeMachine = setup({
             description:
               "The current password is not the customer's: said at its field, both kept.",
             target: 'editing',
-            actions: assign({ errors: { current: 'wrongPassword' } }),
+            actions: assign({
+              errors: { current: 'wrongPassword' },
+              refusals: ({ context }) => context.refusals + 1,
+            }),
           },
           {
             description: 'No connection or a refusal: said above the form, both kept.',

@@ -9,3 +9,5 @@ export const fieldErrors = (s: Snapshot) => s.context.errors;
 export const changeFailure = (s: Snapshot) => s.context.failure;
 export const isSaving = (s: Snapshot) => s.hasTag('busy');
 export const isChanged = (s: Snapshot) => s.matches('changed');
+/** Changes each time errors are shown: the form focuses the first field that needs attention. */
+export const refusals = (s: Snapshot) => s.context.refusals;

@@ -1,3 +1,4 @@
+import { isNetworkError, isRefusal, serverMessage } from '../api-errors';
 import { newPasswordError } from '../session/session.types';
 
 /** The two fields of the form: the password the customer has, and the one they want. */
@@ -33,21 +34,10 @@ export function validatePasswordChange({ current, next }: PasswordChange): Passw
   return errors;
 }
 
-/** Reads an `ApiError`-shaped rejection without importing the client. */
-interface ErrorLike {
-  kind?: string;
-  status?: number;
-  code?: string;
-  userMessage?: string;
-}
+export const isWrongPasswordError = (error: unknown): boolean =>
+  isRefusal(error, 422, 'WRONG_PASSWORD');
 
-export const isWrongPasswordError = (error: unknown): boolean => {
-  const e = (error ?? {}) as ErrorLike;
-  return e.status === 422 && e.code === 'WRONG_PASSWORD';
-};
-
-export function changeFailureOf(error: unknown): ChangeFailure {
-  const e = (error ?? {}) as ErrorLike;
-  const message = typeof e.userMessage === 'string' && e.userMessage ? e.userMessage : null;
-  return { network: e.kind === 'network', message };
-}
+export const changeFailureOf = (error: unknown): ChangeFailure => ({
+  network: isNetworkError(error),
+  message: serverMessage(error),
+});

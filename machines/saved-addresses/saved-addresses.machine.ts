@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressType } from '@/api/contract/addresses';
+import { isRefusal } from '../api-errors';
 import {
   type AddressDraft,
   type AddressErrors,
@@ -42,6 +43,8 @@ export interface SavedAddressesContext {
   addOnly: boolean;
   /** The address saved in add-only mode: the journey's output. */
   added: Address | null;
+  /** The platform said the list has changed (another tab filled the limit): read it again. */
+  listStale: boolean;
 }
 
 export type SavedAddressesEvent =
@@ -104,6 +107,7 @@ export const savedAddressesMachine = setup({
   guards: {
     canAdd: ({ context }) => mayAdd(context),
     isAddOnly: ({ context }) => context.addOnly,
+    isListStale: ({ context }) => context.listStale,
     hasAddress: ({ context, event }) => 'id' in event && byId(context, event.id) !== undefined,
     isNotMain: ({ context, event }) =>
       'id' in event && byId(context, event.id)?.isMainAddress === false,
@@ -127,6 +131,7 @@ export const savedAddressesMachine = setup({
     actionFailed: false,
     addOnly: input.addOnly ?? false,
     added: null,
+    listStale: false,
   }),
   output: ({ context }) => context.added,
   initial: 'starting',
@@ -240,6 +245,12 @@ export const savedAddressesMachine = setup({
         ],
         'sheet.close': [
           { guard: 'isAddOnly', target: 'cancelled' },
+          {
+            guard: 'isListStale',
+            description: 'The list changed elsewhere (the limit filled): it is read again.',
+            target: 'loading',
+            actions: ['clearSaveFailure', assign({ listStale: false })],
+          },
           { target: 'list', actions: 'clearSaveFailure' },
         ],
       },
@@ -271,6 +282,7 @@ export const savedAddressesMachine = setup({
             saveFailed: true,
             saveMessage: ({ event }) => userMessageOf(event.error),
             notEligible: true,
+            listStale: ({ event }) => isRefusal(event.error, 409, 'ADDRESS_LIMIT'),
           }),
         },
       },

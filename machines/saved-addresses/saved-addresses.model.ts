@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { Address } from '@/api/contract/addresses';
 import type { JourneyModel } from '../testing/journey-paths';
-import type { savedAddressesMachine } from './saved-addresses.machine';
+import type { SavedAddressesContext, savedAddressesMachine } from './saved-addresses.machine';
 import { draftOf } from './saved-addresses.types';
 
 /** The demo customer's two addresses: home (main) and work. */
@@ -73,6 +73,9 @@ export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
   // The add-only start (the header's address sheet adding one address) is walked from the
   // header by e2e/seams-selection.spec.ts; e2e/journeys/saved-addresses.spec.ts walks the page.
   uiWalkable: (path) => path.inputName === 'logged in',
+  // A save refused because the list changed elsewhere is its own state: closing reads it again.
+  contextKey: (context: SavedAddressesContext) =>
+    context.listStale ? 'list changed elsewhere' : '',
   inputs: [
     { name: 'logged in', input: {} },
     // The demo customer's two addresses fill a limit of 2: adding is blocked until one is deleted.
@@ -114,6 +117,11 @@ export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
       {
         type: 'xstate.error.actor.saveAddress',
         error: { userMessage: 'We do not deliver to this area yet.' },
+      },
+      // Another tab filled the limit meanwhile: closing the sheet reads the list again.
+      {
+        type: 'xstate.error.actor.saveAddress',
+        error: { status: 409, code: 'ADDRESS_LIMIT', userMessage: 'The most addresses allowed.' },
       },
     ],
     'xstate.done.actor.deleteAddress': [

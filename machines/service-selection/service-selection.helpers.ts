@@ -1,6 +1,7 @@
 import type { Address } from '@/api/contract/addresses';
 import type { Shop } from '@/api/contract/shops';
 import type { GuestAddressValues } from '../guest-address/guest-address.types';
+import { mayAdd } from '../saved-addresses/saved-addresses.types';
 import {
   type ChosenService,
   type CommittedSelection,
@@ -171,11 +172,11 @@ export const guestSupported = (
   selectedAddress: null,
 });
 
-/** A new saved address from the header's sheet: listed with the others and chosen at once. */
 /** No limit, or fewer saved addresses than it (content-side #44, "adding is blocked"). */
 export const mayAddAddress = ({ shopper }: Pick<SelectionContext, 'shopper'>) =>
-  shopper?.addressLimit == null || (shopper.addresses?.length ?? 0) < shopper.addressLimit;
+  mayAdd({ addresses: shopper?.addresses ?? [], addressLimit: shopper?.addressLimit ?? null });
 
+/** A new saved address from the header's sheet: listed with the others and chosen at once. */
 export const addressAdded = (
   context: SelectionContext,
   address: Address,

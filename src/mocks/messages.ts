@@ -19,7 +19,7 @@ export const MESSAGES = {
     en: 'Wrong e-mail or password.',
   },
   WRONG_PASSWORD: {
-    el: 'Ο τρέχων κωδικός πρόσβασης δεν είναι σωστός.',
+    el: 'Ο τρέχων κωδικός δεν είναι σωστός.',
     en: 'The current password is not right.',
   },
   EMAIL_TAKEN: {

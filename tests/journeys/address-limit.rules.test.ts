@@ -72,6 +72,39 @@ describe('the address page at its limit', () => {
     expect(reachedLimit(actor.getSnapshot())).toBe(3);
   });
 
+  it('a save refused at the limit (another tab filled it) keeps the sheet, then reads the list again', async () => {
+    const full = [...sampleAddresses, { ...savedAddress, _id: 'addr-elsewhere' }];
+    let loads = 0;
+    const actor = createActor(
+      savedAddressesMachine.provide({
+        actors: {
+          loadAddresses: fromPromise(async () => (loads++ === 0 ? sampleAddresses : full)),
+          saveAddress: fromPromise(async (): Promise<typeof savedAddress> => {
+            throw { status: 409, code: 'ADDRESS_LIMIT', userMessage: 'The most allowed.' };
+          }),
+        },
+      }),
+      { input: { addressLimit: 3 } },
+    ).start();
+    await listed(actor);
+    actor.send({ type: 'address.add' });
+    const draft = draftOf(savedAddress);
+    for (const field of addressTextFields) {
+      actor.send({ type: 'field.change', field, value: draft[field] });
+    }
+    actor.send({ type: 'address.save' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The message shows and what was typed stays.
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.saveMessage).toBe('The most allowed.');
+    expect(actor.getSnapshot().context.draft.street).toBe(draft.street);
+    actor.send({ type: 'sheet.close' });
+    await listed(actor);
+    expect(loads).toBe(2);
+    expect(actor.getSnapshot().context.addresses).toHaveLength(3);
+    expect(showsAddCard(actor.getSnapshot())).toBe(false);
+  });
+
   it('no limit never blocks', async () => {
     const actor = addressPage(null);
     await listed(actor);

@@ -37,6 +37,8 @@ describeJourneyPaths({
     if (event.type === 'xstate.error.actor.cancelOrder') {
       const late = (event as { error?: { code?: string } }).error?.code === 'ORDER_LOCKED';
       expect(failure).toBe(late ? 'locked' : 'failed');
+      // Too late: the order is closed, no cancel is offered again.
+      if (late) expect(actor.getSnapshot().can({ type: 'cancel.open' })).toBe(false);
     }
   },
 });

@@ -50,6 +50,11 @@ describeJourneyPaths({
       expect(errors).toEqual(refused ? { current: 'wrongPassword' } : {});
       expect(failure).toEqual(refused ? null : { network: true, message: null });
     }
+    if (event.type === 'field.change') {
+      // Typing in a field clears its own error (a refused current password too), nothing else's.
+      const { field } = event as unknown as { field: 'current' | 'next' };
+      expect(errors[field]).toBeUndefined();
+    }
     if (event.type === 'password.submit' && actor.getSnapshot().matches('editing')) {
       expect(Object.keys(errors).length).toBeGreaterThan(0);
     }

@@ -11,7 +11,7 @@ describeJourneyPaths({
   name: 'saved addresses',
   machine: savedAddressesMachine,
   model: savedAddressesModel,
-  bounds: [8, 30],
+  bounds: [8, 34],
   fake: () => ({
     machine: savedAddressesMachine.provide({
       actors: {
@@ -71,9 +71,15 @@ describeJourneyPaths({
     const s = actor.getSnapshot();
     if (event.type === 'xstate.error.actor.saveAddress') {
       // The server's message is shown, the area is flagged, what was typed stays.
-      expect(s.context.saveMessage).toBe('We do not deliver to this area yet.');
+      const { error } = event as unknown as { error: { userMessage: string; code?: string } };
+      expect(s.context.saveMessage).toBe(error.userMessage);
+      expect(s.context.listStale).toBe(error.code === 'ADDRESS_LIMIT');
       expect(s.context.notEligible).toBe(true);
       expect(s.context.draft.street).not.toBe('');
+    }
+    if (event.type === 'sheet.close' && s.matches('loading')) {
+      // Only a list the platform said had changed is read again.
+      expect(s.context.listStale).toBe(false);
     }
     if (event.type === 'address.save' && s.matches('editing')) {
       expect(Object.keys(s.context.errors).length).toBeGreaterThan(0);

@@ -50,9 +50,10 @@ export const orderSummarySchema = z.object({
   /** Sent as a gift (prices left off the delivery note). */
   isGift: z._default(z.boolean(), false),
   /**
-   * Our own fields (issue 44): until when the customer may still cancel the order (the shop's
-   * cut-off before it starts on it); null when it never could or no longer can be (prepared,
-   * completed, cancelled). `isEditable` is the platform's word on now: the cut-off has not passed.
+   * Our own fields (issue 44): until when the customer may change or cancel a placed order (the
+   * shop's cut-off before it starts on it), also once that time has passed; null when it never
+   * could be (placed inside the shop's time frame) or is no longer placed (prepared, completed,
+   * cancelled). `isEditable` is the platform's word on now: the cut-off has not passed.
    */
   editableUntil: z._default(z.nullable(isoDateTimeSchema), null),
   isEditable: z._default(z.boolean(), false),

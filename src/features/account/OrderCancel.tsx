@@ -5,11 +5,11 @@ import {
   isCancelling,
   isConfirming,
 } from '@machines/order-cancel/order-cancel.selectors';
-import { useEffect, useRef } from 'react';
 import type { OrderDetails } from '@/api/contract/orders';
 import { OrderCancelActor, OrderCancelProvider } from '@/app/actors/page/order-cancel';
 import { EmptyState, EmptyStateImage } from '@/app/parts/EmptyState';
 import type { Locale } from '@/i18n/locales';
+import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import styles from './Account.module.css';
@@ -40,16 +40,12 @@ function OrderCancelPart({ order }: { order: OrderDetails }) {
     ? formatOrderTime(order.editableUntil, i18n.locale as Locale)
     : '';
 
-  if (order.status === 'CANCELLED') return <OrderCancelled focus={justCancelled} />;
-  if (failure === 'locked') {
-    return (
-      <p role="alert" className={styles.formError}>
-        <Trans>
-          Too late: the shop has started preparing this order, so it can no longer be cancelled.
-        </Trans>
-      </p>
-    );
+  // The dialog closed without the cancel it asked for (another tab's, or too late): the news
+  // takes the focus the dialog had.
+  if (order.status === 'CANCELLED') {
+    return <OrderCancelled focus={justCancelled || failure === 'locked'} />;
   }
+  if (failure === 'locked') return <TooLate />;
   if (order.isEditable) {
     return (
       <div className={styles.orderChange}>
@@ -102,13 +98,21 @@ function OrderCancelPart({ order }: { order: OrderDetails }) {
   return null;
 }
 
-/** The order is cancelled; focus comes here when the customer has just cancelled it. */
+function TooLate() {
+  const ref = useFocusWhen<HTMLParagraphElement>(true);
+  return (
+    <p ref={ref} tabIndex={-1} role="alert" className={styles.formError}>
+      <Trans>
+        Too late: the shop has started preparing this order, so it can no longer be cancelled.
+      </Trans>
+    </p>
+  );
+}
+
+/** The order is cancelled; focus comes here when the customer has just tried to cancel it. */
 function OrderCancelled({ focus }: { focus: boolean }) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+  const ref = useFocusWhen<HTMLDivElement>(focus);
   return (
     <div ref={ref} tabIndex={-1} role="status" className={styles.orderChange}>
       <EmptyState kind="cancel_order" title={t`This order was cancelled`} compact level={3}>

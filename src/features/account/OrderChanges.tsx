@@ -6,6 +6,7 @@ import { editLinesOf } from '@machines/order-edit/order-edit.types';
 import type { OrderDetails, OrderEvent } from '@/api/contract/orders';
 import { OrderEditActor } from '@/app/actors/page/order-edit';
 import type { Locale } from '@/i18n/locales';
+import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import styles from './Account.module.css';
 import { formatOrderTime } from './order-labels';
@@ -18,15 +19,7 @@ export function ChangeOrderEntry({ order }: { order: OrderDetails }) {
   const actor = OrderEditActor.useActorRef();
   const saved = OrderEditActor.useSelector(savedOrder);
   const late = OrderEditActor.useSelector(isLocked);
-  if (late) {
-    return (
-      <p role="alert" className={styles.formError}>
-        <Trans>
-          Too late: the shop has started preparing this order, so it can no longer be changed.
-        </Trans>
-      </p>
-    );
-  }
+  if (late) return <TooLateToChange cancelled={order.status === 'CANCELLED'} />;
   return (
     <div className={styles.orderChange}>
       {saved && (
@@ -40,6 +33,25 @@ export function ChangeOrderEntry({ order }: { order: OrderDetails }) {
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The editor closed on a refusal: too late, or the order was cancelled meanwhile (another tab);
+ * the news takes the focus its Save button had.
+ */
+function TooLateToChange({ cancelled }: { cancelled: boolean }) {
+  const ref = useFocusWhen<HTMLParagraphElement>(true);
+  return (
+    <p ref={ref} tabIndex={-1} role="alert" className={styles.formError}>
+      {cancelled ? (
+        <Trans>This order was cancelled meanwhile, so it can no longer be changed.</Trans>
+      ) : (
+        <Trans>
+          Too late: the shop has started preparing this order, so it can no longer be changed.
+        </Trans>
+      )}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   fieldValue,
   isChanged,
   isSaving,
+  refusals,
 } from '@machines/password-change/password-change.selectors';
 import type {
   ChangeFailure,
@@ -14,10 +15,11 @@ import type {
   PasswordFieldError,
 } from '@machines/password-change/password-change.types';
 import { PASSWORD_MIN } from '@machines/session/session.types';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { PasswordChangeActor, PasswordChangeProvider } from '@/app/actors/page/password-change';
 import { EmptyState } from '@/app/parts/EmptyState';
+import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import styles from './Account.module.css';
@@ -67,16 +69,16 @@ function PasswordChangeCard({ email }: { email: string }) {
   const failure = PasswordChangeActor.useSelector(changeFailure);
   const saving = PasswordChangeActor.useSelector(isSaving);
   const changed = PasswordChangeActor.useSelector(isChanged);
+  const refused = PasswordChangeActor.useSelector(refusals);
+  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A stable object: react-aria's Form re-validates when validationErrors changes identity.
   const validationErrors = useMemo(() => messagesOf(i18n, errors), [i18n, errors]);
 
-  // After a refused submit, focus the first field that needs attention.
+  // After a refused submit (not while typing), focus the first field that needs attention.
   useEffect(() => {
-    if (Object.keys(errors).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [errors]);
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   if (changed) return <PasswordChanged />;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,15 +86,15 @@ function PasswordChangeCard({ email }: { email: string }) {
     actor.send({ type: 'password.submit' });
   };
   return (
-    <section className={styles.card} aria-labelledby="password-change-title">
-      <h2 id="password-change-title" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
         <Trans>Change password</Trans>
       </h2>
       <Form
         ref={formRef}
         className={styles.passwordForm}
         onSubmit={onSubmit}
-        aria-labelledby="password-change-title"
+        aria-labelledby={titleId}
         validationBehavior="aria"
         validationErrors={validationErrors}
       >
@@ -132,8 +134,7 @@ function PasswordChangeCard({ email }: { email: string }) {
 /** The change went through: said, with the editor's image; focus moves here from the gone form. */
 function PasswordChanged() {
   const { t } = useLingui();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusWhen<HTMLElement>(true);
   return (
     <section ref={ref} tabIndex={-1} className={styles.card} role="status">
       <EmptyState kind="change_password" title={t`Your password was changed`} compact>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   addresses as addressesOf,
   hasActionFailed,
@@ -167,9 +167,11 @@ export function AddressesPage({ pattern }: { pattern: StreetPattern }) {
       )}
       {limit !== null && !loading && !loadFailed && (
         <p className={styles.note}>
-          <Trans>
-            You have saved {limit} addresses, the most allowed. Delete one to add another.
-          </Trans>
+          <Plural
+            value={limit}
+            one="You have saved # address, the most allowed. Delete it to add another."
+            other="You have saved # addresses, the most allowed. Delete one to add another."
+          />
         </p>
       )}
       <Suspense fallback={null}>

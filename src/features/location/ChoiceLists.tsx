@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   draftMode,
   isBusy,
@@ -70,10 +70,11 @@ export function AddressList() {
           </Button>
         ) : (
           <p className={styles.limitNote}>
-            <Trans>
-              You have saved {limit} addresses, the most allowed. To add another, delete one in My
-              addresses.
-            </Trans>
+            <Plural
+              value={limit}
+              one="You have saved # address, the most allowed. To add another, delete it in My addresses."
+              other="You have saved # addresses, the most allowed. To add another, delete one in My addresses."
+            />
           </p>
         )}
       </li>

@@ -29,8 +29,11 @@ const ORDERS_PAGE_SIZE = 10;
 function ordersOf(orders: StoredOrder[], longHistory: boolean): StoredOrder[] {
   const template = orders[0];
   if (!longHistory || !template) return orders;
+  // Delivered long ago: never a placed order that could still be changed.
   const older = Array.from({ length: 9 }, (_, i) => ({
     ...template,
+    status: 'COMPLETED' as const,
+    history: undefined,
     _id: `order-older-${i + 1}`,
     orderNumber: `AG-2401${String(10 + i)}-0${100 + i}`,
     idempotencyKey: null,

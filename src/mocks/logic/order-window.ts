@@ -13,21 +13,25 @@ export interface OrderWindow {
 }
 
 /**
- * Until when a placed order may still be cancelled: its slot's start less the shop's time frame,
- * or an hour after placing without a slot. The `edit-window-closed` scenario has every cut-off
- * at the moment the order was placed (so it has passed).
+ * Until when a placed order may still be changed or cancelled: its slot's start less the shop's
+ * time frame, or an hour after placing without a slot. An order placed inside that time frame
+ * (a slot less than 3 hours away) never could be: no cut-off. The `edit-window-closed` scenario
+ * has every cut-off at the moment the order was placed (so it has passed).
  */
 export function orderWindow(
   order: StoredOrder,
   now: number,
   scenarios: ReadonlySet<ScenarioName>,
 ): OrderWindow {
-  if (order.status !== 'PLACED') return { editableUntil: null, isEditable: false };
+  const closed = { editableUntil: null, isEditable: false };
+  if (order.status !== 'PLACED') return closed;
   const placed = Date.parse(order.createdAt);
-  const until = scenarios.has('edit-window-closed')
-    ? placed
-    : order.timeslot
-      ? Date.parse(order.timeslot.startsAt) - EDIT_ORDER_TIMEFRAME_MS
-      : placed + WINDOW_WITHOUT_SLOT_MS;
+  if (scenarios.has('edit-window-closed')) {
+    return { editableUntil: order.createdAt, isEditable: false };
+  }
+  const until = order.timeslot
+    ? Date.parse(order.timeslot.startsAt) - EDIT_ORDER_TIMEFRAME_MS
+    : placed + WINDOW_WITHOUT_SLOT_MS;
+  if (until <= placed) return closed;
   return { editableUntil: new Date(until).toISOString(), isEditable: now < until };
 }

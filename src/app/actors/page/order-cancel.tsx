@@ -10,7 +10,7 @@ import { pageJourney } from './page-journey';
 /**
  * The cancel-order journey of one order's details (lives as long as the page). After a cancel,
  * the details show the cancelled order at once and every other order list is read again when
- * next shown; after a late one, the order is read again (it now says why it can no longer change).
+ * next shown; after a refused one, the order is read again (cancelled elsewhere, or too late).
  */
 export const { Actor: OrderCancelActor, Provider: OrderCancelProvider } = pageJourney(
   orderCancelMachine,
@@ -26,9 +26,10 @@ export const { Actor: OrderCancelActor, Provider: OrderCancelProvider } = pageJo
             queryClient.setQueryData(orderQuery(input.orderId, locale).queryKey, order);
             return order;
           } catch (error) {
-            // Too late (409): the order is read again and says why it can no longer change.
-            if ((error as { status?: number }).status === 409) {
-              void queryClient.invalidateQueries({
+            // Refused (409 ORDER_LOCKED: too late, or another tab cancelled it): the order is read
+            // again before the journey hears of it, so the page says which at once.
+            if ((error as { code?: string }).code === 'ORDER_LOCKED') {
+              await queryClient.invalidateQueries({
                 queryKey: orderQuery(input.orderId, locale).queryKey,
               });
             }
