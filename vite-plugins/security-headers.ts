@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * The shop's security headers (DESIGN.md §9), built from the build's environment so the CSP
  * names the platform's own origins instead of any `https:`:
  * - `connect-src`: the API (`VITE_API_URL`) and the newsletter form (`VITE_NEWSLETTER_URL`);
- * - `img-src`: the API (catalogue images, avatars) and the content's image hosts
- *   (`VITE_IMAGE_ORIGINS`, space or comma separated);
+ * - `img-src`: the API (catalogue images, avatars), the content's image hosts
+ *   (`VITE_IMAGE_ORIGINS`, space or comma separated) and the map's tiles (`VITE_MAP_TILES_URL`);
  * - `form-action`: the shop and the newsletter form.
  * The index.html gets the policy as a meta tag (what every host serves); `vite preview` and the
  * `_headers` file of the build (Netlify, Cloudflare Pages) send it as a header with
@@ -34,9 +34,11 @@ export function platformOrigins(env: BuildEnv) {
   const api = originOf(env.VITE_API_URL);
   const newsletter = originOf(env.VITE_NEWSLETTER_URL);
   const images = (env.VITE_IMAGE_ORIGINS ?? '').split(/[\s,]+/).map(originOf);
+  // The address map's basemap tiles (a `{z}/{x}/{y}` template: its origin).
+  const tiles = originOf(env.VITE_MAP_TILES_URL?.replace(/\{[a-z]\}/g, '0'));
   return {
     connect: unique([api, newsletter]),
-    img: unique([api, ...images]),
+    img: unique([api, ...images, tiles]),
     form: unique([newsletter]),
   };
 }

@@ -58,6 +58,8 @@ export type SavedAddressesEvent =
   | { type: 'field.change'; field: AddressTextField; value: string }
   | { type: 'type.change'; value: AddressType }
   | { type: 'street.pick'; street: PickedStreet }
+  /** The shopper moved the map's pin to their door. */
+  | { type: 'pin.move'; latitude: number; longitude: number }
   | { type: 'address.save' }
   | { type: 'sheet.close' };
 
@@ -235,6 +237,15 @@ export const savedAddressesMachine = setup({
           }),
         },
         'street.pick': { actions: 'pickStreet' },
+        'pin.move': {
+          actions: assign({
+            draft: ({ context, event }) => ({
+              ...context.draft,
+              latitude: event.latitude,
+              longitude: event.longitude,
+            }),
+          }),
+        },
         'address.save': [
           {
             guard: 'isDraftValid',

@@ -52,6 +52,7 @@ const mainOnWork = sampleAddresses.map((a) => ({ ...a, isMainAddress: a._id === 
 const labels: Record<string, string> = {
   'list.retry': 'retry loading',
   'address.add': 'add a new address',
+  'pin.move': 'move the pin on the map',
   'delete.confirm': 'confirm the delete',
   'delete.cancel': 'keep the address',
   'address.save': 'save',
@@ -110,6 +111,7 @@ export const savedAddressesModel: JourneyModel<typeof savedAddressesMachine> = {
         },
       },
     ],
+    'pin.move': [{ type: 'pin.move', latitude: 37.9762, longitude: 23.7295 }],
     'xstate.done.actor.saveAddress': [
       { type: 'xstate.done.actor.saveAddress', output: savedAddress },
     ],

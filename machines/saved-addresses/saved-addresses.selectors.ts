@@ -26,3 +26,13 @@ export const saveMessage = (s: Snapshot) => s.context.saveMessage;
 export const isNotEligible = (s: Snapshot) => s.context.notEligible;
 export const isConfirmingDelete = (s: Snapshot) => s.matches('confirmingDelete');
 export const hasActionFailed = (s: Snapshot) => s.context.actionFailed;
+/** Where the map's pin is: the draft's coordinates (null before a street is picked or a pin moved). */
+export const draftLatitude = (s: Snapshot) => s.context.draft.latitude;
+export const draftLongitude = (s: Snapshot) => s.context.draft.longitude;
+/** The draft in words beside the map: "Ερμού 12, 10563 Αθήνα" (what is typed so far). */
+export const draftWords = (s: Snapshot) => {
+  const { street, streetNo, postalCode, city } = s.context.draft;
+  return [`${street} ${streetNo}`.trim(), `${postalCode} ${city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+};

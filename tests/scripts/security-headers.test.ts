@@ -46,6 +46,14 @@ describe('the CSP lists the platform origins, not any https:', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
   });
 
+  it("lets the address map's tiles in from their origin only", () => {
+    const policy = directives(
+      contentSecurityPolicy({ VITE_MAP_TILES_URL: 'https://tiles.example.gr/{z}/{x}/{y}.png' }),
+    );
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://tiles.example.gr']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
   it('ignores values that are not http(s) origins', () => {
     const policy = directives(
       contentSecurityPolicy({

@@ -28,6 +28,7 @@ import { addressTypeLabel } from '@/lib/address-labels';
 import { fieldErrorText } from '@/lib/field-error';
 import { Button } from '@/ui/Button';
 import styles from './Addresses.module.css';
+import { AddressPin } from './AddressPin';
 import {
   type AddressFormActor,
   AddressFormContext,
@@ -121,6 +122,7 @@ function AddressSheetContent() {
             <AddressField field="streetNo" label={t`Number`} autoComplete="address-line2" />
             <AddressField field="city" label={t`City`} autoComplete="address-level2" />
             <AddressField field="postalCode" label={t`Postal code`} autoComplete="postal-code" />
+            <AddressPin />
             <AddressField field="floor" label={t`Floor`} autoComplete="off" />
             <AddressField field="nameAtBell" label={t`Name at the doorbell`} autoComplete="off" />
             <AddressField field="contactPhone" label={t`Phone`} autoComplete="tel" />

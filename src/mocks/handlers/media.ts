@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { Locale } from '@/api/contract/common';
 import { localeOf } from '../http/demo-error';
 import { type DemoContext, openSession } from '../http/route';
+import { renderMapTile } from '../logic/map-tiles';
 import { contentMediaTile } from '../seed/content/media';
 import { parseTile, renderCaptionTile, renderTile } from '../seed/images';
 
@@ -27,7 +28,8 @@ function contentImage(request: Request, file: string, locale: Locale) {
 /**
  * Generated images (no external URLs, no appId: an <img> cannot send headers):
  * `/media/tile/...` (products, categories, services), `/media/content/{locale}/{name}.svg`
- * (editor content) and `/media/avatars/{id}` (uploads kept in the session).
+ * (editor content), `/media/map/{z}/{x}/{y}.svg` (the address map's offline basemap) and
+ * `/media/avatars/{id}` (uploads kept in the session).
  */
 export const mediaHandlers = (demo: DemoContext): HttpHandler[] => [
   http.get(`*${demo.basePath}/media/tile/:glyph/:colour/:file`, ({ request, params }) => {
@@ -51,6 +53,13 @@ export const mediaHandlers = (demo: DemoContext): HttpHandler[] => [
   http.get(`*${demo.basePath}/media/content/:file`, ({ request, params }) =>
     contentImage(request, String(params.file), localeOf(request)),
   ),
+
+  /** The offline basemap of the address form's map: `/media/map/{z}/{x}/{y}.svg`. */
+  http.get(`*${demo.basePath}/media/map/:z/:x/:file`, ({ params }) => {
+    const y = String(params.file).replace(/\.svg$/, '');
+    const tile = renderMapTile(Number(params.z), Number(params.x), Number(y));
+    return tile ? svg(tile) : notFound();
+  }),
 
   http.get(`*${demo.basePath}/media/avatars/:id`, ({ params, cookies }) => {
     const avatar = openSession(demo, cookies).store.avatars.get(String(params.id));
