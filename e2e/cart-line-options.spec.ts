@@ -1,4 +1,4 @@
-import { cartUi, chooseTakeAway } from './support/cart-ui';
+import { cartUi, chooseTakeAway, seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { switchLanguage } from './support/shell-ui';
 import { expect, type Page, test } from './support/test';
@@ -69,4 +69,26 @@ test('one product with two cuts is two lines that say their cut, also to a scree
   const main = page.getByRole('main').getByTestId('cart-line');
   await expect(main.nth(0)).toContainText('Λεπτές φέτες', { timeout: 15_000 });
   await expect(main.nth(1)).toContainText('Ολόκληρο κομμάτι');
+});
+
+test('the removed-items modal names each removed line with its options', async ({ page }) => {
+  // Two cleanings of one squid (1067): express does not offer it, so both lines go.
+  const squid = { id: '1067', sku: '1067', name: 'Pelagos Squid', unitPrice: 1290 };
+  await seedCart(page, [
+    { ...squid, quantity: 1, options: ['uncleaned'] },
+    { ...squid, quantity: 2, options: ['cleaned'] },
+    tomatoes,
+  ]);
+  await seedConsent(page);
+  await page.goto('/en');
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to shop?' })
+    .getByRole('button', { name: 'Express delivery' })
+    .click();
+  const removed = page.getByRole('alertdialog', { name: /Some products were removed/ });
+  await expect(removed.getByRole('listitem')).toHaveText(
+    [/^Pelagos Squid, Uncleaned/, /^Pelagos Squid, Cleaned/],
+    { timeout: 15_000 },
+  );
 });

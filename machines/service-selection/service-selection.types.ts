@@ -167,8 +167,12 @@ export type SelectionEvent =
   /** The customer logged out in this tab: the visit starts over with no selection. */
   | { type: 'session.loggedOut' };
 
-/** A cart product the new service does not offer: removed from the cart, named in the modal. */
+/**
+ * A cart line whose product the new service does not offer: removed from the cart, named in the
+ * modal with its options (two cuts of one product are two lines).
+ */
 export interface RemovedItem {
   sku: string;
   name: string;
+  optionNames?: string[];
 }

@@ -12,6 +12,7 @@ import {
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { SubstitutionNote } from '@/app/parts/SubstitutionNote';
 import { useJourney, useJourneyRef } from '@/app/visit';
+import { lineTitle } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
 import { AddressList, ShopList } from './ChoiceLists';
 import { GuestAddressForm } from './GuestAddressForm';
@@ -126,9 +127,10 @@ function RemovedItems() {
         <Trans>The service you chose does not offer these products:</Trans>
       </p>
       <ul>
-        {items.map((item) => (
-          <li key={item.sku}>
-            {item.name}
+        {items.map((item, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; two lines may share a sku
+          <li key={`${row}:${item.sku}`}>
+            {lineTitle(item)}
             <SubstitutionNote sku={item.sku} className={styles.muted} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { Shopper } from '@machines/service-selection/service-selection.types';
+import type { RemovedItem, Shopper } from '@machines/service-selection/service-selection.types';
 import type { Systems } from '@machines/visit/visit.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
@@ -33,21 +33,30 @@ export async function revalidateCart(
   cart: Systems['cart'] | undefined,
 ) {
   const lines = cart?.getSnapshot().context.items ?? [];
+  // One verdict a line: two cuts of one product are named apart (each with its options).
   const verdicts = await Promise.all(
-    lines.map(async ({ sku }) => {
+    lines.map(async (line) => {
+      const removed: RemovedItem = {
+        sku: line.sku,
+        name: line.name,
+        optionNames: line.optionNames ?? [],
+      };
       try {
-        const product = await api.call(getProductEndpoint, { params: { slug: sku } });
+        const product = await api.call(getProductEndpoint, { params: { slug: line.sku } });
         return product.collectionTypes.includes(collectionType)
           ? null
-          : { sku, name: product.name };
+          : { ...removed, name: line.name || product.name };
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return { sku, name: sku };
+        if (isApiError(error) && error.status === 404)
+          return { ...removed, name: line.name || line.sku };
         throw error;
       }
     }),
   );
-  const removed = verdicts.filter((v): v is { sku: string; name: string } => v !== null);
-  if (removed.length) cart?.send({ type: 'cart.removeSkus', skus: removed.map((r) => r.sku) });
+  const removed = verdicts.filter((v): v is RemovedItem => v !== null);
+  if (removed.length) {
+    cart?.send({ type: 'cart.removeSkus', skus: [...new Set(removed.map((r) => r.sku))] });
+  }
   return removed;
 }
 
