@@ -46,7 +46,7 @@ for (const path of paths) {
     const dialog = page.getByRole('alertdialog', { name: `Cancel order ${orderNumber}?` });
 
     await page.goto(`/en/user/history/details?orderId=${orderId}`);
-    await expect(order.getByText(/You can cancel this order until/)).toBeVisible({
+    await expect(order.getByText(/You can change or cancel this order until/)).toBeVisible({
       timeout: 20_000,
     });
     for (const [i, step] of path.steps.entries()) {

@@ -50,7 +50,7 @@ function OrderCancelPart({ order }: { order: OrderDetails }) {
     return (
       <div className={styles.orderChange}>
         <p>
-          <Trans>You can cancel this order until {cutOff}.</Trans>
+          <Trans>You can change or cancel this order until {cutOff}.</Trans>
         </p>
         <Button variant="secondary" onPress={() => actor.send({ type: 'cancel.open' })}>
           <Trans>Cancel order</Trans>

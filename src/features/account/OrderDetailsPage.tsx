@@ -28,7 +28,6 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
   const notFound =
     !orderId || (order.isError && isApiError(order.error) && order.error.status === 404);
   const orderNumber = order.data?.orderNumber ?? '';
-  const total = order.data ? formatCents(order.data.total, locale) : '';
   const invoice = order.data?.invoice ?? null;
   const company = invoice?.companyName ?? '';
   const vatNumber = invoice?.vatNumber ?? '';
@@ -84,11 +83,6 @@ export function OrderDetailsPage({ orderId }: { orderId: string | undefined }) {
             <OrderLinesOrEditor order={order.data} />
           </OrderEditProvider>
           <OrderHistory order={order.data} />
-          <p>
-            <strong>
-              <Trans>Total: {total}</Trans>
-            </strong>
-          </p>
           {back}
         </section>
       )}
@@ -102,6 +96,7 @@ function OrderLinesOrEditor({ order }: { order: OrderDetails }) {
   const locale = i18n.locale as Locale;
   const editing = OrderEditActor.useSelector(isEditing);
   if (editing) return <OrderEditor order={order} />;
+  const total = formatCents(order.total, locale);
   return (
     <>
       <ChangeOrderEntry order={order} />
@@ -134,6 +129,11 @@ function OrderLinesOrEditor({ order }: { order: OrderDetails }) {
           ))}
         </tbody>
       </table>
+      <p>
+        <strong>
+          <Trans>Total: {total}</Trans>
+        </strong>
+      </p>
     </>
   );
 }
