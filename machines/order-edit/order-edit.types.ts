@@ -1,5 +1,6 @@
 import type { PricedCart } from '@/api/contract/cart';
 import type { OrderDetails, OrderLine } from '@/api/contract/orders';
+import { atLineOf } from '@/lib/priced-lines';
 import { isRefusal } from '../api-errors';
 import type { CartItemInput } from '../cart/cart.types';
 
@@ -54,8 +55,8 @@ export const hasChanges = (lines: readonly EditLine[], original: readonly EditLi
 /** The lines take the prices the platform answered (a price changed is shown before saving). */
 export const withPrices = (lines: readonly EditLine[], priced: PricedCart): EditLine[] =>
   lines.map((line, i) => {
-    const product = priced.order.products[i];
-    return product && product.sku === line.sku ? { ...line, unitPrice: product.unitPrice } : line;
+    const product = atLineOf(priced.order.products, i, line.sku);
+    return product ? { ...line, unitPrice: product.unitPrice } : line;
   });
 
 /** The platform cannot take these lines as they are: a line it no longer offers, or too little. */

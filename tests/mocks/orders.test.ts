@@ -44,6 +44,26 @@ const order = (key: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** An easy-delivery order at Kolonaki in `slot`, reserved first (the reservation's key is its own). */
+const placeWithSlot = async (
+  api: Awaited<ReturnType<typeof loggedIn>>,
+  slot: { startsAt: string; endsAt: string },
+  key: string,
+) => {
+  const reservation = await api.client.call(reserveTimeSlotEndpoint, {
+    body: {
+      shop: 'shop-kolonaki',
+      deliveryService: 'easy',
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      idempotencyKey: `slot-${key}`,
+    },
+  });
+  return api.client.call(placeOrderEndpoint, {
+    body: order(key, { reservationRequestId: reservation.requestId }),
+  });
+};
+
 describe('demo platform: orders', () => {
   it('never places a double order for a repeated idempotency key', async () => {
     const api = await loggedIn();
@@ -115,18 +135,7 @@ describe('demo platform: orders', () => {
       query: { service: 'easy' },
     });
     const slot = days.flatMap((d) => d.timeslots).find((s) => s.isAvailable)!;
-    const reservation = await api.client.call(reserveTimeSlotEndpoint, {
-      body: {
-        shop: 'shop-kolonaki',
-        deliveryService: 'easy',
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        idempotencyKey: 'slot-key-0001',
-      },
-    });
-    const placed = await api.client.call(placeOrderEndpoint, {
-      body: order('slot-order-0001', { reservationRequestId: reservation.requestId }),
-    });
+    const placed = await placeWithSlot(api, slot, 'slot-order-0001');
     expect(placed.summary.timeslot).toEqual({ startsAt: slot.startsAt, endsAt: slot.endsAt });
   });
 });
@@ -282,18 +291,7 @@ describe('demo platform: reorder and buy again', () => {
     const slot = days
       .flatMap((d) => d.timeslots)
       .find((s) => s.isAvailable && Date.parse(s.startsAt) > later)!;
-    const reservation = await api.client.call(reserveTimeSlotEndpoint, {
-      body: {
-        shop: 'shop-kolonaki',
-        deliveryService: 'easy',
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        idempotencyKey: 'slot-key-cancel',
-      },
-    });
-    const placed = await api.client.call(placeOrderEndpoint, {
-      body: order('cancel-order-0001', { reservationRequestId: reservation.requestId }),
-    });
+    const placed = await placeWithSlot(api, slot, 'cancel-order-0001');
     expect(placed.summary).toMatchObject({ isEditable: true, status: 'PLACED' });
     expect(Date.parse(placed.summary.editableUntil!)).toBe(
       Date.parse(slot.startsAt) - 3 * 60 * 60 * 1000,

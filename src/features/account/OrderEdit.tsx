@@ -18,6 +18,7 @@ import { OrderEditActor } from '@/app/actors/page/order-edit';
 import { EmptyState, EmptyStateImage } from '@/app/parts/EmptyState';
 import type { Locale } from '@/i18n/locales';
 import { formatCents } from '@/lib/money';
+import { atLineOf } from '@/lib/priced-lines';
 import { lineTitle } from '@/lib/product-line';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -59,7 +60,7 @@ export function OrderEditor({ order }: { order: OrderDetails }) {
         <ul className={styles.list} aria-label={t`Products of the order`}>
           {lines.map((line, index) => {
             const name = lineTitle(line);
-            const product = priced?.order.products[index];
+            const product = priced ? atLineOf(priced.order.products, index, line.sku) : undefined;
             const unavailable = product?.labelType === 'unavailable';
             return (
               <li key={`${line.sku}:${(line.options ?? []).join()}`} className={styles.editLine}>

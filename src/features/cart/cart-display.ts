@@ -1,5 +1,6 @@
 import { type CartItem, lineKey } from '@machines/cart/cart.types';
 import type { PricedCart, PricedProduct } from '@/api/contract/cart';
+import { atLineOf } from '@/lib/priced-lines';
 import type { ProgressMark } from '@/ui/marks/DeliveryProgressMark';
 
 /** Message code of a cart below the minimum order value (spec §8). */
@@ -48,10 +49,7 @@ export function pricedByLine(
   const products = priced?.order.products ?? [];
   return new Map(
     items.flatMap((item, index) => {
-      const product =
-        products[index]?.sku === item.sku
-          ? products[index]
-          : products.find((p) => p.sku === item.sku);
+      const product = atLineOf(products, index, item.sku);
       return product ? [[lineKey(item), product] as const] : [];
     }),
   );

@@ -3,6 +3,7 @@ import type { PricedCart } from '@/api/contract/cart';
 import type { LineLike } from '@/app/queries/checkout';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { atLineOf } from '@/lib/priced-lines';
 import { Button } from '@/ui/Button';
 import styles from './Checkout.module.css';
 
@@ -67,10 +68,7 @@ export function OrderSummary({
             {priced.order.products.map((product, index) => {
               // The pricing lists the lines in order: two lines of one product (two options)
               // are two products of one sku.
-              const line =
-                lines[index]?.sku === product.sku
-                  ? lines[index]
-                  : lines.find((l) => l.sku === product.sku);
+              const line = atLineOf(lines, index, product.sku);
               const name = line?.name || t`Product ${product.sku}`;
               const details = [...(line?.optionNames ?? []), line?.comments ?? ''].filter(Boolean);
               return (

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { cancelOrderEndpoint } from '@/api/contract/orders';
 import type { Locale } from '@/i18n/locales';
 import { api } from '../../api';
-import { orderQuery } from '../../queries/orders';
+import { readOrderAgainIfLocked, showChangedOrder } from './order-cache';
 import { pageJourney } from './page-journey';
 
 /**
@@ -22,17 +22,10 @@ export const { Actor: OrderCancelActor, Provider: OrderCancelProvider } = pageJo
         cancelOrder: fromPromise(async ({ input }) => {
           try {
             const order = await api.call(cancelOrderEndpoint, { params: input });
-            await queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
-            queryClient.setQueryData(orderQuery(input.orderId, locale).queryKey, order);
+            await showChangedOrder(queryClient, locale, order);
             return order;
           } catch (error) {
-            // Refused (409 ORDER_LOCKED: too late, or another tab cancelled it): the order is read
-            // again before the journey hears of it, so the page says which at once.
-            if ((error as { code?: string }).code === 'ORDER_LOCKED') {
-              await queryClient.invalidateQueries({
-                queryKey: orderQuery(input.orderId, locale).queryKey,
-              });
-            }
+            await readOrderAgainIfLocked(queryClient, locale, input.orderId, error);
             throw error;
           }
         }),

@@ -5,7 +5,7 @@ import { priceCartEndpoint } from '@/api/contract/cart';
 import { type OrderDetails, updateOrderEndpoint } from '@/api/contract/orders';
 import type { Locale } from '@/i18n/locales';
 import { api } from '../../api';
-import { orderQuery } from '../../queries/orders';
+import { readOrderAgainIfLocked, showChangedOrder } from './order-cache';
 import { pageJourney } from './page-journey';
 
 /** The lines as the platform takes them: no names of options (they are ours). */
@@ -35,20 +35,15 @@ export const { Actor: OrderEditActor, Provider: OrderEditProvider } = pageJourne
           }),
         ),
         updateOrder: fromPromise(async ({ input }) => {
-          const key = orderQuery(input.orderId, locale).queryKey;
           try {
             const changed = await api.call(updateOrderEndpoint, {
               params: { orderId: input.orderId },
               body: { items: itemsOf(input.lines) },
             });
-            await queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
-            queryClient.setQueryData(key, changed);
+            await showChangedOrder(queryClient, locale, changed);
             return changed;
           } catch (error) {
-            // Too late (409 ORDER_LOCKED): the order is read again and says why.
-            if ((error as { code?: string }).code === 'ORDER_LOCKED') {
-              await queryClient.invalidateQueries({ queryKey: key });
-            }
+            await readOrderAgainIfLocked(queryClient, locale, input.orderId, error);
             throw error;
           }
         }),
