@@ -233,3 +233,42 @@ export const getOffersEndpoint = endpoint({
   }),
   response: productPageSchema,
 });
+
+/** Most items one list search takes (issue 45): a longer list is cut by the shop, and said. */
+export const LIST_SEARCH_MAX_ITEMS = 50;
+/** Longest item text one list search takes. */
+export const LIST_SEARCH_MAX_TERM = 80;
+
+export const listSearchResultSchema = lazySchema(() =>
+  z.object({
+    /** The item's words as sent. */
+    term: z.string(),
+    /** Best match first, then up to 3 alternatives; empty when nothing was found. */
+    products: z.array(productSchema).check(z.maxLength(4)),
+    /** Found only by tolerating a misspelling: the shopper is told it is the closest match. */
+    approximate: z.boolean(),
+  }),
+);
+export type ListSearchResult = z.infer<typeof listSearchResultSchema>;
+
+/**
+ * A whole shopping list in one call (issue 45, our own contract): one result per item, in the
+ * items' order, for the shop's products of the given collection types. Accents and case are
+ * ignored, both languages are searched and misspellings are tolerated.
+ */
+export const searchListEndpoint = endpoint({
+  method: 'POST',
+  path: '/v3.1/products/search/list',
+  body: z.object({
+    items: z
+      .array(
+        z.object({
+          term: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIST_SEARCH_MAX_TERM)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(LIST_SEARCH_MAX_ITEMS)),
+    shop: z.optional(idSchema),
+    collectionTypes: z.optional(z.array(collectionTypeSchema)),
+  }),
+  response: z.object({ results: z.array(listSearchResultSchema) }),
+});

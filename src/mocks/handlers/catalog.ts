@@ -6,6 +6,7 @@ import {
   getProductEndpoint,
   getProductsByCodeEndpoint,
   getSubstitutesEndpoint,
+  searchListEndpoint,
   searchProductsEndpoint,
 } from '@/api/contract/catalog';
 import type { Locale } from '@/api/contract/common';
@@ -50,6 +51,26 @@ export const catalogHandlers = (demo: DemoContext): HttpHandler[] => [
       (p) => productDto(p, locale, base),
       query.pageSize,
     );
+  }),
+
+  /** A shopping list: the best match and up to 3 alternatives per item, in the items' order. */
+  route(demo, searchListEndpoint, ({ body, store, locale, base }) => {
+    const services = body.shop
+      ? store.seed.shops.find((shop) => shop._id === body.shop)?.services
+      : undefined;
+    const offered = (product: SeedProduct) =>
+      offeredFor(product, body.collectionTypes) &&
+      (!services || product.collectionTypes.some((service) => services.includes(service)));
+    return {
+      results: body.items.map(({ term }) => {
+        const found = store.seed.listSearch.match(term, { locale, offered, limit: 4 });
+        return {
+          term,
+          products: found.products.map((p) => productDto(p, locale, base)),
+          approximate: found.approximate,
+        };
+      }),
+    };
   }),
 
   route(demo, getProductEndpoint, ({ params, store, locale, base }) => {

@@ -1,3 +1,4 @@
+import { createListMatcher, type ListMatcher } from '../logic/list-search';
 import { createSearchIndex, type SearchIndex } from '../logic/search';
 import { buildBundles, type SeedBundle } from './bundles';
 import { CATEGORY_DEFS } from './catalogue/catalogue-data';
@@ -28,6 +29,8 @@ export interface Seed {
   configuration: typeof DEMO_CONFIGURATION;
   users: readonly StoredUser[];
   search: SearchIndex;
+  /** Shopping-list search (issue 45); its word list is built at the first list search. */
+  listSearch: ListMatcher;
 }
 
 const buildBrands = (products: readonly SeedProduct[]): SeedBrand[] => {
@@ -54,6 +57,7 @@ export const buildSeed = (productCount = DEFAULT_PRODUCT_COUNT): Seed => {
     configuration: DEMO_CONFIGURATION,
     users: [buildDemoUser()],
     search: createSearchIndex(products),
+    listSearch: createListMatcher(products),
   });
 };
 
