@@ -17,6 +17,8 @@ import { listAdditionMachine } from './list-addition/list-addition.machine';
 import { listAdditionModel } from './list-addition/list-addition.model';
 import { listDetailMachine } from './list-detail/list-detail.machine';
 import { listDetailModel } from './list-detail/list-detail.model';
+import { listSearchMachine } from './list-search/list-search.machine';
+import { listSearchModel } from './list-search/list-search.model';
 import { listsMachine } from './lists/lists.machine';
 import { listsModel } from './lists/lists.model';
 import { mergeCartMachine } from './merge-cart/merge-cart.machine';
@@ -226,6 +228,15 @@ export const journeys: Journey[] = [
     spec: 'Beyond the spec (issue 25, part 2): our own contract GET /v3/products/:sku/substitutes and the order fields substitutions and substitutionDefault',
     machine: substitutionMachine,
     model: substitutionModel as JourneyModel,
+  },
+  {
+    id: 'list-search',
+    title: 'Search a shopping list',
+    description:
+      "On /search/list (and the header search's entry): a list typed or pasted, one item a line or comma separated with an optional quantity first, up to 50; one platform call answers a row per item with the best match for the selected shop and service and alternatives to swap in; a row that found nothing says so and its words can be edited; Add all puts the chosen products in the cart as one change and says what was and was not added; a signed-in customer can keep the list as one of their lists.",
+    spec: 'Beyond the spec (issue 45, part 1): our own contract POST /v3.1/products/search/list',
+    machine: listSearchMachine,
+    model: listSearchModel as JourneyModel,
   },
   {
     id: 'reorder',

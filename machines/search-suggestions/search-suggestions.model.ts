@@ -1,34 +1,9 @@
 import type { EventObject } from 'xstate';
 import type { JourneyModel } from '../testing/journey-paths';
 import { withKeptLater } from '../testing/kept-later';
+import { sampleProduct as product } from '../testing/sample-product';
 import type { searchSuggestionsMachine } from './search-suggestions.machine';
 import type { Suggestions } from './search-suggestions.types';
-
-/** One product as the contract describes it (valid for the API client's reply check). */
-const product = (id: string, name: string) => ({
-  id,
-  sku: id,
-  code: `PR${id}`,
-  name,
-  displayName: name,
-  description: `${name}, sample.`,
-  slug: `${name.toLowerCase().replaceAll(' ', '-')}-${id}`,
-  image: `/api/media/tile/F/e8d5b7/${id}.svg`,
-  price: 450,
-  originalPrice: null,
-  offerType: null,
-  offerLabel: null,
-  bundleOfferId: null,
-  brand: { id: 'b1', name: 'Dodoni', slug: 'dodoni' },
-  categoryId: 'c-dairy',
-  collectionTypes: ['DELIVERY', 'TAKEAWAY'],
-  options: [],
-  packagingProductId: null,
-  packagingUnitPrice: null,
-  packagingProductName: null,
-  searchTerms: { reduced: name.toLowerCase() },
-  isAvailable: true,
-});
 
 /** A full answer for "feta": every list has an entry. */
 export const sampleSuggestions: Suggestions = {

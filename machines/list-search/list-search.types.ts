@@ -1,0 +1,128 @@
+import type { ListSearchResult, Product } from '@/api/contract/catalog';
+import { type ListLine, MAX_QUANTITY, parseShoppingList } from '@/lib/shopping-list';
+
+/** One item of the list with what the shop found for it. */
+export interface ListRow {
+  /** Stable within the journey: a row edited keeps its id. */
+  id: number;
+  /** The item's words (cut to the longest item the search takes). */
+  text: string;
+  quantity: number;
+  /** The typed line was longer than the search takes, and was cut. */
+  cut: boolean;
+  /** Best match first, then the alternatives; empty when nothing was found. */
+  products: Product[];
+  /** Found only by tolerating a misspelling. */
+  approximate: boolean;
+  /** The product to add (one of `products`), or null: nothing found, or left out. */
+  chosen: string | null;
+}
+
+/** What "Add all" did: the products added and the items that were not. */
+export interface AddOutcome {
+  added: Array<{ name: string; quantity: number }>;
+  notAdded: Array<{ text: string; reason: 'nothingFound' | 'leftOut' }>;
+}
+
+/** Why the list cannot be searched or saved, said beside it. */
+export type ListProblem = 'empty' | 'failed';
+export type SaveProblem = 'label' | 'exists' | 'failed';
+export type RowProblem = 'empty' | 'failed';
+
+export interface SavedList {
+  id: string;
+  label: string;
+}
+
+export interface ListSearchInput {
+  /** The list as typed (the page's address keeps it: a reload searches it again). */
+  text: string;
+}
+
+export interface ListSearchContext {
+  /** The text area. */
+  text: string;
+  /** The text whose rows are shown (or being searched). */
+  searched: string;
+  rows: ListRow[];
+  /** Items past the first 50, left out. */
+  dropped: number;
+  problem: ListProblem | null;
+  /** The row being edited, with its draft. */
+  editing: { row: number; text: string; problem: RowProblem | null } | null;
+  outcome: AddOutcome | null;
+  /** The "save as list" form's label and what was said about it. */
+  save: { label: string; problem: SaveProblem | null };
+  saved: SavedList | null;
+  nextRowId: number;
+}
+
+export type ListSearchEvent =
+  | { type: 'list.type'; text: string }
+  | { type: 'list.search' }
+  /** The page's address changed (back, forward, a link): show that list. */
+  | { type: 'list.open'; text: string }
+  | { type: 'list.edit' }
+  | { type: 'list.new' }
+  | { type: 'row.choose'; row: number; productId: string | null }
+  | { type: 'row.quantity'; row: number; quantity: number }
+  | { type: 'row.edit'; row: number }
+  | { type: 'row.type'; text: string }
+  | { type: 'row.search' }
+  | { type: 'row.cancel' }
+  | { type: 'list.addAll' }
+  | { type: 'list.save'; label: string }
+  | { type: 'save.type'; label: string }
+  | { type: 'save.submit' }
+  | { type: 'save.cancel' };
+
+export const clampQuantity = (quantity: number): number =>
+  Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(Number.isFinite(quantity) ? quantity : 1)));
+
+/** The list's items as the search takes them. */
+export const itemsOf = (text: string): { lines: ListLine[]; dropped: number } =>
+  parseShoppingList(text);
+
+/** The rows of a searched list: each line with its result, the best match chosen. */
+export function rowsOf(
+  lines: readonly ListLine[],
+  results: readonly ListSearchResult[],
+  firstId: number,
+): ListRow[] {
+  return lines.map((line, index) => {
+    const products = results[index]?.products ?? [];
+    return {
+      id: firstId + index,
+      text: line.text,
+      quantity: line.quantity,
+      cut: line.cut,
+      products,
+      approximate: results[index]?.approximate ?? false,
+      chosen: products[0]?.id ?? null,
+    };
+  });
+}
+
+/** The rows written back as a list ("2 φέτα" a line), for editing it again. */
+export const textOf = (rows: readonly ListRow[]): string =>
+  rows.map((row) => (row.quantity > 1 ? `${row.quantity} ${row.text}` : row.text)).join('\n');
+
+export const chosenProduct = (row: ListRow): Product | null =>
+  row.products.find((product) => product.id === row.chosen) ?? null;
+
+/** What "Add all" puts in the cart and what it says it left. */
+export function outcomeOf(rows: readonly ListRow[]): AddOutcome {
+  const outcome: AddOutcome = { added: [], notAdded: [] };
+  for (const row of rows) {
+    const product = chosenProduct(row);
+    if (product) {
+      outcome.added.push({ name: product.displayName || product.name, quantity: row.quantity });
+    } else {
+      outcome.notAdded.push({
+        text: row.text,
+        reason: row.products.length ? 'leftOut' : 'nothingFound',
+      });
+    }
+  }
+  return outcome;
+}
