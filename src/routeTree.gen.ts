@@ -25,6 +25,7 @@ import { Route as CorporateStoresRouteImport } from './routes/corporate.stores'
 import { Route as LandingPageSlugRouteImport } from './routes/landing-page.$slug'
 import { Route as ProductsSplatRouteImport } from './routes/products.$'
 import { Route as QuestionnaireSplatRouteImport } from './routes/questionnaire.$'
+import { Route as SearchListRouteImport } from './routes/search_.list'
 import { Route as UserAddressesRouteImport } from './routes/user.addresses'
 import { Route as UserCardsRouteImport } from './routes/user.cards'
 import { Route as UserCredentialsRouteImport } from './routes/user.credentials'
@@ -119,6 +120,11 @@ const QuestionnaireSplatRoute = QuestionnaireSplatRouteImport.update({
   path: '/questionnaire/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchListRoute = SearchListRouteImport.update({
+  id: '/search_/list',
+  path: '/search/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserAddressesRoute = UserAddressesRouteImport.update({
   id: '/user/addresses',
   path: '/user/addresses',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/landing-page/$slug': typeof LandingPageSlugRoute
   '/products/$': typeof ProductsSplatRoute
   '/questionnaire/$': typeof QuestionnaireSplatRoute
+  '/search/list': typeof SearchListRoute
   '/user/addresses': typeof UserAddressesRoute
   '/user/cards': typeof UserCardsRoute
   '/user/credentials': typeof UserCredentialsRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByTo {
   '/landing-page/$slug': typeof LandingPageSlugRoute
   '/products/$': typeof ProductsSplatRoute
   '/questionnaire/$': typeof QuestionnaireSplatRoute
+  '/search/list': typeof SearchListRoute
   '/user/addresses': typeof UserAddressesRoute
   '/user/cards': typeof UserCardsRoute
   '/user/credentials': typeof UserCredentialsRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/landing-page/$slug': typeof LandingPageSlugRoute
   '/products/$': typeof ProductsSplatRoute
   '/questionnaire/$': typeof QuestionnaireSplatRoute
+  '/search_/list': typeof SearchListRoute
   '/user/addresses': typeof UserAddressesRoute
   '/user/cards': typeof UserCardsRoute
   '/user/credentials': typeof UserCredentialsRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/landing-page/$slug'
     | '/products/$'
     | '/questionnaire/$'
+    | '/search/list'
     | '/user/addresses'
     | '/user/cards'
     | '/user/credentials'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/landing-page/$slug'
     | '/products/$'
     | '/questionnaire/$'
+    | '/search/list'
     | '/user/addresses'
     | '/user/cards'
     | '/user/credentials'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/landing-page/$slug'
     | '/products/$'
     | '/questionnaire/$'
+    | '/search_/list'
     | '/user/addresses'
     | '/user/cards'
     | '/user/credentials'
@@ -394,6 +406,7 @@ export interface RootRouteChildren {
   LandingPageSlugRoute: typeof LandingPageSlugRoute
   ProductsSplatRoute: typeof ProductsSplatRoute
   QuestionnaireSplatRoute: typeof QuestionnaireSplatRoute
+  SearchListRoute: typeof SearchListRoute
   UserAddressesRoute: typeof UserAddressesRoute
   UserCardsRoute: typeof UserCardsRoute
   UserCredentialsRoute: typeof UserCredentialsRoute
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuestionnaireSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search_/list': {
+      id: '/search_/list'
+      path: '/search/list'
+      fullPath: '/search/list'
+      preLoaderRoute: typeof SearchListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/addresses': {
       id: '/user/addresses'
       path: '/user/addresses'
@@ -634,6 +654,7 @@ const rootRouteChildren: RootRouteChildren = {
   LandingPageSlugRoute: LandingPageSlugRoute,
   ProductsSplatRoute: ProductsSplatRoute,
   QuestionnaireSplatRoute: QuestionnaireSplatRoute,
+  SearchListRoute: SearchListRoute,
   UserAddressesRoute: UserAddressesRoute,
   UserCardsRoute: UserCardsRoute,
   UserCredentialsRoute: UserCredentialsRoute,

@@ -15,7 +15,8 @@ import { useJourney, useJourneyRef } from '@/app/visit';
 import { withLocale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { lazyPart } from '@/lib/lazy-part';
-import { SearchIcon } from '@/ui/icons';
+import { ListIcon, SearchIcon } from '@/ui/icons';
+import { Link } from '@/ui/Link';
 import styles from './Header.module.css';
 import { type SearchOption, SUGGESTIONS_ID, searchOptions } from './search-options';
 
@@ -110,6 +111,13 @@ export function SearchBox() {
             }}
             onKeyDown={onKeyDown}
           />
+          <Link
+            href="/search/list"
+            className={styles.listSearch}
+            aria-label={t`Search a shopping list`}
+          >
+            <ListIcon />
+          </Link>
         </div>
         {notice === 'emptyTerm' && (
           <span id="search-empty" role="alert" className={styles.searchHint}>

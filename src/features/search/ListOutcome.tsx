@@ -1,0 +1,171 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  addOutcome,
+  isSavingList,
+  mayAddAll,
+  maySaveList,
+  savedList,
+  saveForm,
+} from '@machines/list-search/list-search.selectors';
+import { hasSession } from '@machines/session/session.selectors';
+import { Form, Input, Label, TextField } from 'react-aria-components';
+import { ListSearchActor } from '@/app/actors/page/list-search';
+import { useJourney } from '@/app/visit';
+import { useLocale } from '@/i18n/use-locale';
+import { useFocusWhen } from '@/lib/use-focus-when';
+import { Button } from '@/ui/Button';
+import { Link } from '@/ui/Link';
+import styles from './ListSearch.module.css';
+
+/** Add all, what it did, and keeping the list as one of the customer's lists. */
+export function ListOutcome() {
+  const actor = ListSearchActor.useActorRef();
+  const canAdd = ListSearchActor.useSelector(mayAddAll);
+  const outcome = ListSearchActor.useSelector(addOutcome);
+  const signedIn = useJourney('session', hasSession);
+  const canSave = ListSearchActor.useSelector(maySaveList) && signedIn;
+  const form = ListSearchActor.useSelector(saveForm);
+  const saved = ListSearchActor.useSelector(savedList);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const today = new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date());
+  const defaultLabel = t`Shopping list ${today}`;
+  return (
+    <section className={styles.outcome} aria-label={t`Add the list`}>
+      {outcome && <Added />}
+      {saved && (
+        <p role="status" className={styles.saved}>
+          <Trans>
+            Kept as your list “{saved.label}”.{' '}
+            <Link href={`/user/lists/list?id=${encodeURIComponent(saved.id)}`}>Open the list</Link>
+          </Trans>
+        </p>
+      )}
+      {form ? (
+        <SaveForm />
+      ) : (
+        <div className={styles.actions}>
+          {canAdd && (
+            <Button onPress={() => actor.send({ type: 'list.addAll' })}>
+              <Trans>Add all to cart</Trans>
+            </Button>
+          )}
+          {canSave && (
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'list.save', label: defaultLabel })}
+            >
+              <Trans>Save as list</Trans>
+            </Button>
+          )}
+          <Button variant="secondary" onPress={() => actor.send({ type: 'list.edit' })}>
+            <Trans>Edit the list</Trans>
+          </Button>
+          <Button variant="ghost" onPress={() => actor.send({ type: 'list.new' })}>
+            <Trans>New list</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Added() {
+  const outcome = ListSearchActor.useSelector(addOutcome);
+  const ref = useFocusWhen<HTMLDivElement>(outcome !== null);
+  if (!outcome) return null;
+  const count = outcome.added.length;
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className={styles.added}>
+      <p className={styles.addedTitle}>
+        <Plural
+          value={count}
+          one="# product was added to your cart."
+          other="# products were added to your cart."
+        />{' '}
+        <Link href="/cart">
+          <Trans>Go to cart</Trans>
+        </Link>
+      </p>
+      {outcome.notAdded.length > 0 && (
+        <>
+          <p>
+            <Trans>Not added:</Trans>
+          </p>
+          <ul className={styles.notAdded}>
+            {outcome.notAdded.map((item, index) => (
+              // Items may repeat: their place tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list once added
+              <li key={index}>
+                {item.reason === 'nothingFound' ? (
+                  <Trans>“{item.text}”: nothing found</Trans>
+                ) : (
+                  <Trans>“{item.text}”: left out</Trans>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SaveForm() {
+  const { t } = useLingui();
+  const actor = ListSearchActor.useActorRef();
+  const form = ListSearchActor.useSelector(saveForm);
+  const saving = ListSearchActor.useSelector(isSavingList);
+  const ref = useFocusWhen<HTMLInputElement>(true);
+  if (!form) return null;
+  return (
+    <Form
+      className={styles.saveForm}
+      aria-label={t`Save as list`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'save.submit' });
+      }}
+    >
+      <TextField
+        className={styles.rowField}
+        value={form.label}
+        onChange={(label) => actor.send({ type: 'save.type', label })}
+        isInvalid={form.problem === 'label' || form.problem === 'exists'}
+        isDisabled={saving}
+        maxLength={60}
+      >
+        <Label>
+          <Trans>Name of the list</Trans>
+        </Label>
+        <Input ref={ref} className={styles.input} />
+      </TextField>
+      {form.problem && (
+        <p role="alert" className={styles.problem}>
+          {form.problem === 'label' ? (
+            <Trans>Give the list a name.</Trans>
+          ) : form.problem === 'exists' ? (
+            <Trans>You already have a list with this name. Choose another.</Trans>
+          ) : (
+            <Trans>The list could not be saved. Check your connection and try again.</Trans>
+          )}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" isPending={saving}>
+          <Trans>Save the list</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={saving}
+          onPress={() => actor.send({ type: 'save.cancel' })}
+        >
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}

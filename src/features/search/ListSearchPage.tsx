@@ -1,0 +1,162 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  droppedItems,
+  isSearchingList,
+  listProblem,
+  listRows,
+  listText,
+  showsResults,
+} from '@machines/list-search/list-search.selectors';
+import { useEffect } from 'react';
+import { Label, Text, TextArea, TextField } from 'react-aria-components';
+import { ListSearchActor, ListSearchProvider } from '@/app/actors/page/list-search';
+import { MAX_LIST_LINES, parseShoppingList } from '@/lib/shopping-list';
+import { Button } from '@/ui/Button';
+import { PageMeta } from '@/ui/PageMeta';
+import { ListOutcome } from './ListOutcome';
+import { ListRows } from './ListRows';
+import styles from './ListSearch.module.css';
+
+/** /search/list: a shopping list typed or pasted, searched at once (issue 45). */
+export function ListSearchPage({ text }: { text: string }) {
+  return (
+    <ListSearchProvider text={text}>
+      <ListSearchView text={text} />
+    </ListSearchProvider>
+  );
+}
+
+function ListSearchView({ text }: { text: string }) {
+  const { t } = useLingui();
+  const actor = ListSearchActor.useActorRef();
+  const results = ListSearchActor.useSelector(showsResults);
+  // The address changed (back, forward, a link): the journey shows that list.
+  useEffect(() => {
+    actor.send({ type: 'list.open', text });
+  }, [actor, text]);
+  return (
+    <div className="page">
+      <PageMeta title={t`Search a shopping list`} path="/search/list" noIndex />
+      <h1>
+        <Trans>Search a shopping list</Trans>
+      </h1>
+      {results ? (
+        <>
+          <ResultsSummary />
+          <ListOutcome />
+          <ListRows />
+        </>
+      ) : (
+        <ListForm />
+      )}
+    </div>
+  );
+}
+
+function ListForm() {
+  const { t } = useLingui();
+  const actor = ListSearchActor.useActorRef();
+  const text = ListSearchActor.useSelector(listText);
+  const problem = ListSearchActor.useSelector(listProblem);
+  const searching = ListSearchActor.useSelector(isSearchingList);
+  const { lines, dropped } = parseShoppingList(text);
+  const count = lines.length + dropped;
+  return (
+    <form
+      className={styles.form}
+      aria-label={t`Shopping list`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'list.search' });
+      }}
+    >
+      <TextField
+        className={styles.listField}
+        value={text}
+        onChange={(value) => actor.send({ type: 'list.type', text: value })}
+        isInvalid={problem === 'empty'}
+        isDisabled={searching}
+      >
+        <Label>
+          <Trans>Your shopping list</Trans>
+        </Label>
+        <Text slot="description" className={styles.hint}>
+          <Trans>
+            One item a line, or separated by commas. A quantity can go first: “2 feta”. Up to{' '}
+            {MAX_LIST_LINES} items.
+          </Trans>
+        </Text>
+        <TextArea
+          className={styles.textArea}
+          rows={8}
+          placeholder={t`milk\n2 feta\nwholemeal bread\nbananas`}
+        />
+      </TextField>
+      <p className={styles.count} aria-live="polite">
+        <Plural value={count} _0="No items yet" one="# item" other="# items" />
+        {dropped > 0 && (
+          <>
+            {' '}
+            <Plural
+              value={dropped}
+              one={`(only the first ${MAX_LIST_LINES} are searched: # is left out)`}
+              other={`(only the first ${MAX_LIST_LINES} are searched: # are left out)`}
+            />
+          </>
+        )}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem === 'empty' ? (
+            <Trans>Type at least one item to search.</Trans>
+          ) : (
+            <Trans>The list could not be searched. Check your connection and try again.</Trans>
+          )}
+        </p>
+      )}
+      <Button type="submit" isPending={searching}>
+        {searching ? <Trans>Searching…</Trans> : <Trans>Search the list</Trans>}
+      </Button>
+    </form>
+  );
+}
+
+function ResultsSummary() {
+  const rows = ListSearchActor.useSelector(listRows);
+  const dropped = ListSearchActor.useSelector(droppedItems);
+  const found = rows.filter((row) => row.products.length > 0).length;
+  const missing = rows.length - found;
+  const cut = rows.filter((row) => row.cut).length;
+  return (
+    <div className={styles.summary}>
+      <p>
+        <Plural value={rows.length} one="# item:" other="# items:" />{' '}
+        <Plural value={found} _0="nothing found" one="# found" other="# found" />
+        {missing > 0 && (
+          <>
+            , <Plural value={missing} one="# with nothing found" other="# with nothing found" />
+          </>
+        )}
+        .
+      </p>
+      {dropped > 0 && (
+        <p role="note">
+          <Plural
+            value={dropped}
+            one={`Only the first ${MAX_LIST_LINES} items are searched: # item was left out.`}
+            other={`Only the first ${MAX_LIST_LINES} items are searched: # items were left out.`}
+          />
+        </p>
+      )}
+      {cut > 0 && (
+        <p role="note">
+          <Plural
+            value={cut}
+            one="# item was too long and was shortened."
+            other="# items were too long and were shortened."
+          />
+        </p>
+      )}
+    </div>
+  );
+}
