@@ -24,6 +24,15 @@ const updateRow = (
   change: (row: ListRow) => Partial<ListRow>,
 ): ListRow[] => rows.map((row) => (row.id === id ? { ...row, ...change(row) } : row));
 
+/** Leaving the rows for the text area (written back), or for a new list (the address cleared). */
+const leaveRows = {
+  'list.edit': { target: '#listSearch.editing', actions: 'writeRowsBack' },
+  'list.new': {
+    target: '#listSearch.editing',
+    actions: ['clearList', { type: 'showList', params: { text: '' } }],
+  },
+} as const;
+
 /**
  * The shopping-list search (issue 45): a list typed or pasted, searched in one call, one row per
  * item with the best match chosen and its alternatives, then added to the cart as one change.
@@ -54,6 +63,16 @@ export const listSearchMachine = setup({
       throw new Error('list-search: action "showList" not provided');
     },
     closeSaveForm: assign({ save: { label: '', problem: null } }),
+    /** The rows written back as the list's text, for editing it again. */
+    writeRowsBack: assign(({ context }) => ({ text: textOf(context.rows) })),
+    clearList: assign({
+      text: '',
+      searched: '',
+      rows: [],
+      dropped: 0,
+      outcome: null,
+      saved: null,
+    }),
   },
   guards: {
     hasItems: ({ context }) => itemsOf(context.text).lines.length > 0,
@@ -67,6 +86,8 @@ export const listSearchMachine = setup({
     anyChosen: ({ context }) => context.rows.some((row) => chosenProduct(row) !== null),
     maySave: ({ context }) =>
       context.saved === null && context.rows.some((row) => chosenProduct(row) !== null),
+    rowExists: ({ context, event }) =>
+      event.type === 'row.edit' && context.rows.some((row) => row.id === event.row),
     rowDraftFilled: ({ context }) => (context.editing?.text.trim() ?? '') !== '',
     labelFilled: ({ context }) => {
       const label = context.save.label.trim();
@@ -90,7 +111,6 @@ export const listSearchMachine = setup({
     outcome: null,
     save: { label: '', problem: null },
     saved: null,
-    nextRowId: 1,
   }),
   initial: 'opening',
   on: {
@@ -146,11 +166,7 @@ export const listSearchMachine = setup({
           target: 'results',
           actions: assign(({ context, event }) => {
             const { lines, dropped } = itemsOf(context.text);
-            return {
-              rows: rowsOf(lines, event.output, context.nextRowId),
-              dropped,
-              nextRowId: context.nextRowId + lines.length,
-            };
+            return { rows: rowsOf(lines, event.output), dropped };
           }),
         },
         // Nothing typed is lost: the list is back in the text area, with a retry.
@@ -161,24 +177,12 @@ export const listSearchMachine = setup({
       description: 'One row per item.',
       initial: 'reviewing',
       exit: [assign({ editing: null }), 'closeSaveForm'],
-      on: {
-        'list.edit': {
-          target: 'editing',
-          actions: assign(({ context }) => ({ text: textOf(context.rows) })),
-        },
-        'list.new': {
-          target: 'editing',
-          actions: [
-            assign({ text: '', searched: '', rows: [], dropped: 0, outcome: null, saved: null }),
-            { type: 'showList', params: { text: '' } },
-          ],
-        },
-      },
       states: {
         reviewing: {
           description:
             'Each row shows its chosen product and the alternatives; a row can be left out, its quantity changed or its words edited.',
           on: {
+            ...leaveRows,
             'row.choose': {
               actions: assign({
                 rows: ({ context, event }) =>
@@ -198,6 +202,7 @@ export const listSearchMachine = setup({
               }),
             },
             'row.edit': {
+              guard: 'rowExists',
               target: 'rowEditing',
               actions: assign({
                 editing: ({ context, event }) => ({
@@ -233,6 +238,7 @@ export const listSearchMachine = setup({
         rowEditing: {
           description: "One row's words, edited to search that item again.",
           on: {
+            ...leaveRows,
             'row.type': {
               actions: assign({
                 editing: ({ context, event }) =>
@@ -254,6 +260,7 @@ export const listSearchMachine = setup({
         rowSearching: {
           description: 'The edited item searched alone.',
           tags: ['busy'],
+          on: leaveRows,
           invoke: {
             id: 'searchRow',
             src: 'searchList',
@@ -264,7 +271,7 @@ export const listSearchMachine = setup({
               target: 'reviewing',
               actions: assign(({ context, event }) => {
                 const line = itemsOf(context.editing?.text ?? '').lines[0];
-                const [row] = line ? rowsOf([line], event.output, 0) : [];
+                const [row] = line ? rowsOf([line], event.output) : [];
                 const id = context.editing?.row;
                 return {
                   rows: row
@@ -287,6 +294,7 @@ export const listSearchMachine = setup({
           description:
             'The chosen products are in the cart: what was added and what was not is said; the rows stay to be kept as a list.',
           on: {
+            ...leaveRows,
             'list.save': {
               guard: 'maySave',
               target: 'naming',

@@ -3,7 +3,7 @@ import { type ListLine, MAX_QUANTITY, parseShoppingList } from '@/lib/shopping-l
 
 /** One item of the list with what the shop found for it. */
 export interface ListRow {
-  /** Stable within the journey: a row edited keeps its id. */
+  /** Its place in the list searched, from 1: a row searched again keeps it. */
   id: number;
   /** The item's words (cut to the longest item the search takes). */
   text: string;
@@ -54,7 +54,6 @@ export interface ListSearchContext {
   /** The "save as list" form's label and what was said about it. */
   save: { label: string; problem: SaveProblem | null };
   saved: SavedList | null;
-  nextRowId: number;
 }
 
 export type ListSearchEvent =
@@ -87,12 +86,11 @@ export const itemsOf = (text: string): { lines: ListLine[]; dropped: number } =>
 export function rowsOf(
   lines: readonly ListLine[],
   results: readonly ListSearchResult[],
-  firstId: number,
 ): ListRow[] {
   return lines.map((line, index) => {
     const products = results[index]?.products ?? [];
     return {
-      id: firstId + index,
+      id: index + 1,
       text: line.text,
       quantity: line.quantity,
       cut: line.cut,

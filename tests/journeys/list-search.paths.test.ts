@@ -22,7 +22,7 @@ describeJourneyPaths({
   name: 'list search',
   machine: listSearchMachine,
   model: listSearchModel,
-  bounds: [100, 200],
+  bounds: [90, 180],
   fake: () => {
     const effects: Effects = { added: [], shown: [], searches: 0, inSearch: false };
     return {

@@ -123,6 +123,7 @@ function SaveForm() {
   if (!form) return null;
   return (
     <Form
+      validationBehavior="aria"
       className={styles.saveForm}
       aria-label={t`Save as list`}
       onSubmit={(event) => {

@@ -136,6 +136,7 @@ function RowEditor({ item }: { item: string }) {
   if (!editing) return null;
   return (
     <Form
+      validationBehavior="aria"
       className={styles.rowEditor}
       aria-label={t`Search “${item}” again`}
       onSubmit={(event) => {

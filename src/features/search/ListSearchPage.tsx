@@ -75,6 +75,7 @@ function ListForm() {
         value={text}
         onChange={(value) => actor.send({ type: 'list.type', text: value })}
         isInvalid={problem === 'empty'}
+        validationBehavior="aria"
         isDisabled={searching}
       >
         <Label>
