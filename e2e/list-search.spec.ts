@@ -173,7 +173,7 @@ test('a signed-in customer keeps the list as one of their lists; a visitor is no
   await expect(name).toBeFocused();
   await name.fill('Saturday market');
   await main.getByRole('button', { name: 'Save the list' }).click();
-  await expect(main.getByText('Kept as your list “Saturday market”.')).toBeVisible({
+  await expect(main.getByText('Kept in your lists as “Saturday market”.')).toBeVisible({
     timeout: 15_000,
   });
   await main.getByRole('link', { name: 'Open the list' }).click();

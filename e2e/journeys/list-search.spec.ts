@@ -247,8 +247,9 @@ for (const path of paths) {
           wait,
         );
         const said = {
-          label: 'Give the list a name.',
-          exists: 'You already have a list with this name. Choose another.',
+          required: 'Give the list a name.',
+          tooLong: 'The name can have at most 60 characters.',
+          alreadyExists: 'You already have a list with this name.',
           failed: 'The list could not be saved. Check your connection and try again.',
         } as const;
         await (c.save.problem
@@ -258,7 +259,7 @@ for (const path of paths) {
         await expect(form).toHaveCount(0, wait);
       }
       if (c.saved) {
-        await expect(main.getByText(`Kept as your list “${c.saved.label}”.`)).toBeVisible(wait);
+        await expect(main.getByText(`Kept in your lists as “${c.saved.label}”.`)).toBeVisible(wait);
       }
       if (path === axeTour && !axeChecked) {
         axeChecked = true;

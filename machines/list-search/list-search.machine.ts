@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ListSearchResult, Product } from '@/api/contract/catalog';
+import { validateListName } from '@/lib/list-rules';
 import { isRefusal } from '../api-errors';
 import {
   type AddOutcome,
@@ -13,10 +14,9 @@ import {
   outcomeOf,
   rowsOf,
   type SavedList,
+  searchedText,
   textOf,
 } from './list-search.types';
-
-const LABEL_MAX = 60;
 
 const updateRow = (
   rows: readonly ListRow[],
@@ -64,12 +64,13 @@ export const listSearchMachine = setup({
     },
     closeSaveForm: assign({ save: { label: '', problem: null } }),
     /** The rows written back as the list's text, for editing it again. */
-    writeRowsBack: assign(({ context }) => ({ text: textOf(context.rows) })),
+    writeRowsBack: assign(({ context }) => ({ text: textOf(context.rows, context.rest) })),
     clearList: assign({
       text: '',
       searched: '',
       rows: [],
       dropped: 0,
+      rest: [],
       outcome: null,
       saved: null,
     }),
@@ -79,7 +80,7 @@ export const listSearchMachine = setup({
     /** Another list than the one shown, with items: searched. */
     opensItems: ({ context, event }) =>
       event.type === 'list.open' &&
-      event.text !== context.searched &&
+      searchedText(event.text) !== context.searched &&
       itemsOf(event.text).lines.length > 0,
     isNewList: ({ context, event }) =>
       event.type === 'list.open' && event.text !== context.searched,
@@ -89,10 +90,7 @@ export const listSearchMachine = setup({
     rowExists: ({ context, event }) =>
       event.type === 'row.edit' && context.rows.some((row) => row.id === event.row),
     rowDraftFilled: ({ context }) => (context.editing?.text.trim() ?? '') !== '',
-    labelFilled: ({ context }) => {
-      const label = context.save.label.trim();
-      return label.length > 0 && label.length <= LABEL_MAX;
-    },
+    labelFilled: ({ context }) => validateListName(context.save.label) === null,
     wasAdded: ({ context }) => context.outcome !== null,
     listExists: ({ event }) =>
       isRefusal((event as { error?: unknown }).error, 409, 'LIST_ALREADY_EXISTS'),
@@ -106,6 +104,7 @@ export const listSearchMachine = setup({
     searched: '',
     rows: [],
     dropped: 0,
+    rest: [],
     problem: null,
     editing: null,
     outcome: null,
@@ -140,7 +139,10 @@ export const listSearchMachine = setup({
           {
             guard: 'hasItems',
             target: 'searching',
-            actions: { type: 'showList', params: ({ context }) => ({ text: context.text }) },
+            actions: {
+              type: 'showList',
+              params: ({ context }) => ({ text: searchedText(context.text) }),
+            },
           },
           { actions: assign({ problem: 'empty' }) },
         ],
@@ -150,7 +152,7 @@ export const listSearchMachine = setup({
       description: 'One platform call for the whole list.',
       tags: ['busy'],
       entry: assign({
-        searched: ({ context }) => context.text,
+        searched: ({ context }) => searchedText(context.text),
         problem: null,
         outcome: null,
         saved: null,
@@ -165,8 +167,8 @@ export const listSearchMachine = setup({
         onDone: {
           target: 'results',
           actions: assign(({ context, event }) => {
-            const { lines, dropped } = itemsOf(context.text);
-            return { rows: rowsOf(lines, event.output), dropped };
+            const { lines, dropped, rest } = itemsOf(context.text);
+            return { rows: rowsOf(lines, event.output), dropped, rest };
           }),
         },
         // Nothing typed is lost: the list is back in the text area, with a retry.
@@ -274,8 +276,17 @@ export const listSearchMachine = setup({
                 const [row] = line ? rowsOf([line], event.output) : [];
                 const id = context.editing?.row;
                 return {
+                  // The row keeps its place and its quantity (or takes one typed with the words).
                   rows: row
-                    ? context.rows.map((old) => (old.id === id ? { ...row, id } : old))
+                    ? context.rows.map((old) =>
+                        old.id === id
+                          ? {
+                              ...row,
+                              id,
+                              quantity: line!.quantity > 1 ? line!.quantity : old.quantity,
+                            }
+                          : old,
+                      )
                     : context.rows,
                   editing: null,
                 };
@@ -312,7 +323,10 @@ export const listSearchMachine = setup({
               { guard: 'labelFilled', target: 'saving' },
               {
                 actions: assign({
-                  save: ({ context }) => ({ label: context.save.label, problem: 'label' }),
+                  save: ({ context }) => ({
+                    label: context.save.label,
+                    problem: validateListName(context.save.label),
+                  }),
                 }),
               },
             ],
@@ -348,7 +362,7 @@ export const listSearchMachine = setup({
                 guard: 'listExists',
                 target: 'naming',
                 actions: assign({
-                  save: ({ context }) => ({ ...context.save, problem: 'exists' }),
+                  save: ({ context }) => ({ ...context.save, problem: 'alreadyExists' }),
                 }),
               },
               {

@@ -1,4 +1,5 @@
 import type { ListSearchResult, Product } from '@/api/contract/catalog';
+import type { ListNameError } from '@/lib/list-rules';
 import { type ListLine, MAX_QUANTITY, parseShoppingList } from '@/lib/shopping-list';
 
 /** One item of the list with what the shop found for it. */
@@ -26,7 +27,8 @@ export interface AddOutcome {
 
 /** Why the list cannot be searched or saved, said beside it. */
 export type ListProblem = 'empty' | 'failed';
-export type SaveProblem = 'label' | 'exists' | 'failed';
+/** A name refused here or by the platform (ListNameError), or a dropped call. */
+export type SaveProblem = ListNameError | 'failed';
 export type RowProblem = 'empty' | 'failed';
 
 export interface SavedList {
@@ -47,6 +49,8 @@ export interface ListSearchContext {
   rows: ListRow[];
   /** Items past the first 50, left out. */
   dropped: number;
+  /** Those items as typed, kept for editing the list again. */
+  rest: string[];
   problem: ListProblem | null;
   /** The row being edited, with its draft. */
   editing: { row: number; text: string; problem: RowProblem | null } | null;
@@ -79,8 +83,18 @@ export const clampQuantity = (quantity: number): number =>
   Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(Number.isFinite(quantity) ? quantity : 1)));
 
 /** The list's items as the search takes them. */
-export const itemsOf = (text: string): { lines: ListLine[]; dropped: number } =>
+export const itemsOf = (text: string): { lines: ListLine[]; dropped: number; rest: string[] } =>
   parseShoppingList(text);
+
+/** Lines written back as a list, one item a line ("2 φέτα"). */
+const linesText = (lines: ReadonlyArray<{ text: string; quantity: number }>): string =>
+  lines.map((line) => (line.quantity > 1 ? `${line.quantity} ${line.text}` : line.text)).join('\n');
+
+/**
+ * The list as the search takes it, one item a line (at most 50, each at most 80 characters): what
+ * the page's address keeps, and how two lists are compared.
+ */
+export const searchedText = (text: string): string => linesText(itemsOf(text).lines);
 
 /** The rows of a searched list: each line with its result, the best match chosen. */
 export function rowsOf(
@@ -101,9 +115,12 @@ export function rowsOf(
   });
 }
 
-/** The rows written back as a list ("2 φέτα" a line), for editing it again. */
-export const textOf = (rows: readonly ListRow[]): string =>
-  rows.map((row) => (row.quantity > 1 ? `${row.quantity} ${row.text}` : row.text)).join('\n');
+/**
+ * The rows written back as a list ("2 φέτα" a line, with the words and quantities changed on the
+ * rows), then the items past the first 50 as they were typed: editing again loses nothing.
+ */
+export const textOf = (rows: readonly ListRow[], rest: readonly string[] = []): string =>
+  [linesText(rows), ...rest].filter(Boolean).join('\n');
 
 export const chosenProduct = (row: ListRow): Product | null =>
   row.products.find((product) => product.id === row.chosen) ?? null;

@@ -3,8 +3,13 @@
  * separated; an optional leading quantity ("2 φέτα", "2x φέτα", "3 × milk"); empty lines skipped.
  * What goes to the search is the item's words; the quantity stays with the row.
  */
-export const MAX_LIST_LINES = 50;
-export const MAX_LINE_LENGTH = 80;
+import { LIST_SEARCH_MAX_ITEMS, LIST_SEARCH_MAX_TERM } from '@/api/contract/catalog';
+
+/** Most items a list search takes (the contract's limit). */
+export const MAX_LIST_LINES = LIST_SEARCH_MAX_ITEMS;
+/** Longest item a list search takes (the contract's limit). */
+export const MAX_LINE_LENGTH = LIST_SEARCH_MAX_TERM;
+/** A row's quantity goes up to a cart line's (MAX_LINE_QUANTITY in machines/cart). */
 export const MAX_QUANTITY = 99;
 
 export interface ListLine {
@@ -19,6 +24,8 @@ export interface ParsedList {
   lines: ListLine[];
   /** Items past the first 50, left out (the shopper is told how many). */
   dropped: number;
+  /** Those items as typed, kept for when the list is edited again. */
+  rest: string[];
 }
 
 /**
@@ -46,12 +53,15 @@ function lineOf(raw: string): ListLine | null {
 
 /** The list's items, in order: a line or a comma-separated part each, at most 50. */
 export function parseShoppingList(input: string): ParsedList {
-  const items = input
-    .split(/[\n\r,;]+/)
-    .map(lineOf)
-    .filter((line): line is ListLine => line !== null);
-  return {
-    lines: items.slice(0, MAX_LIST_LINES),
-    dropped: Math.max(0, items.length - MAX_LIST_LINES),
-  };
+  // A comma between two digits is a decimal comma ("1,5 λίτρα"), not a separator.
+  const parts = input.split(/[\n\r;]+|(?<!\d),|,(?!\d)/);
+  const items: ListLine[] = [];
+  const rest: string[] = [];
+  for (const part of parts) {
+    const line = lineOf(part);
+    if (!line) continue;
+    if (items.length < MAX_LIST_LINES) items.push(line);
+    else rest.push(part.trim());
+  }
+  return { lines: items, dropped: rest.length, rest };
 }

@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'md' | 'sm';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The shop's button: react-aria for press, focus and keyboard; tokens for the look. */

@@ -1,13 +1,24 @@
+import type { Ref } from 'react';
 import { FieldError, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
 import styles from './FormField.module.css';
 
-/** A labelled text field whose error comes from the form's validationErrors. */
-export function FormField({ label, ...props }: TextFieldProps & { label: string }) {
+/**
+ * A labelled text field whose error comes from the form's validationErrors, or is given
+ * (`errorMessage`, shown while `isInvalid`, announced and tied to the field).
+ */
+export function FormField({
+  label,
+  errorMessage,
+  inputRef,
+  ...props
+}: TextFieldProps & { label: string; errorMessage?: string; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <TextField className={styles.field} {...props}>
       <Label>{label}</Label>
-      <Input className={styles.input} />
-      <FieldError className={styles.fieldError} />
+      <Input ref={inputRef} className={styles.input} />
+      <FieldError className={styles.fieldError}>
+        {errorMessage ? <span role="alert">{errorMessage}</span> : undefined}
+      </FieldError>
     </TextField>
   );
 }

@@ -72,13 +72,17 @@ describeJourneyPaths({
     const s = actor.getSnapshot();
     const c = s.context as ListSearchContext;
     if (event.type === 'list.addAll') {
-      // What went into the cart is what the outcome says was added, quantities kept.
-      const [lines] = effects.added;
+      // One change of the cart: what went in is what the outcome says was added, quantities kept.
+      const lines = effects.added.at(-1);
       expect(lines?.map((l) => ({ name: l.product.displayName, quantity: l.quantity }))).toEqual(
         c.outcome?.added,
       );
-      // Nothing found is said, never silently dropped.
-      expect(c.outcome?.notAdded.map((n) => n.reason)).toContain('nothingFound');
+      // Every row is accounted for: added, or said why not.
+      const unchosen = c.rows.filter((row) => chosenProduct(row) === null);
+      expect(c.outcome?.notAdded.map((n) => n.text)).toEqual(unchosen.map((row) => row.text));
+      expect(c.outcome?.notAdded.map((n) => n.reason)).toEqual(
+        unchosen.map((row) => (row.products.length ? 'leftOut' : 'nothingFound')),
+      );
     }
     if (event.type === 'xstate.error.actor.searchList') {
       // The list typed is kept for a retry.
@@ -96,14 +100,22 @@ describeJourneyPaths({
     }
     if (event.type === 'xstate.done.actor.searchRow') {
       const row = c.rows.find((r) => r.id === 3);
-      // The row takes the words searched (typed anew, or as they were) and their match.
+      // The row takes the words searched (typed anew, or as they were) and their match; it keeps
+      // its place and its quantity.
       expect([EDITED_ITEM, 'zzqx']).toContain(row?.text);
       expect(row?.chosen).toBe('9040');
+      expect(c.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+      expect(row?.quantity).toBe(1);
     }
     if (event.type === 'xstate.error.actor.saveList') {
-      // The name typed is kept.
-      expect(c.save.label).toMatch(new RegExp(`^(${LIST_LABEL}|${LIST_LABEL} 2|)$`));
-      expect(c.save.problem).not.toBeNull();
+      // The name typed is kept, and the refusal said.
+      expect(c.save.label).toMatch(new RegExp(`^(${LIST_LABEL}|${LIST_LABEL} 2)$`));
+      const taken = (event as { error?: { code?: string } }).error?.code === 'LIST_ALREADY_EXISTS';
+      expect(c.save.problem).toBe(taken ? 'alreadyExists' : 'failed');
+    }
+    if (event.type === 'save.submit' && s.matches({ results: 'naming' })) {
+      // Only a name the form refuses stays in the form.
+      expect(c.save.problem).toBe('required');
     }
     if (event.type === 'list.search' && s.matches('searching')) {
       // The address keeps the list searched (a reload and the back button find it).

@@ -48,6 +48,18 @@ describe('a shopping list as typed or pasted', () => {
     expect(list.lines).toHaveLength(50);
     expect(list.lines.at(-1)?.text).toBe('item 49');
     expect(list.dropped).toBe(3);
+    // Kept as typed, for when the list is edited again.
+    expect(list.rest).toEqual(['item 50', 'item 51', 'item 52']);
+  });
+
+  it('reads a comma between digits as a decimal comma, not a separator', () => {
+    const list = parseShoppingList('γάλα 1,5%, 2 μπανάνες,ψωμί, 1,5 λίτρα νερό');
+    expect(list.lines.map((line) => [line.quantity, line.text])).toEqual([
+      [1, 'γάλα 1,5%'],
+      [2, 'μπανάνες'],
+      [1, 'ψωμί'],
+      [1, '1,5 λίτρα νερό'],
+    ]);
   });
 
   it('cuts an over-long line and says so; hostile text stays plain words', () => {

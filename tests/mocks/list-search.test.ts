@@ -67,6 +67,7 @@ describe('demo platform: shopping-list search', () => {
       .filter((p) => !p.collectionTypes.includes('EXPRESS'));
     expect(notExpress.length).toBeGreaterThan(0);
     const offered = express.results.flatMap((r) => r.products);
+    expect(offered.length).toBeGreaterThan(0);
     for (const product of offered) expect(product.collectionTypes).toContain('EXPRESS');
     expect(offered.some((p) => notExpress.some((n) => n.id === p.id))).toBe(false);
   });

@@ -18,10 +18,10 @@ import {
   TextField,
 } from 'react-aria-components';
 import { ListsActor } from '@/app/actors/page/lists';
+import { listNameErrorText } from '@/lib/list-name-text';
 import { LIST_NAME_MAX } from '@/lib/list-rules';
 import { Button } from '@/ui/Button';
 import styles from './Lists.module.css';
-import { listNameErrorText } from './list-labels';
 
 /** The create / rename dialog (lazy chunk): the name, its error, save and cancel. */
 export default function ListNameDialog() {

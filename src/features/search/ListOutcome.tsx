@@ -8,12 +8,15 @@ import {
   saveForm,
 } from '@machines/list-search/list-search.selectors';
 import { hasSession } from '@machines/session/session.selectors';
-import { Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { ListSearchActor } from '@/app/actors/page/list-search';
 import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
+import { listNameErrorText } from '@/lib/list-name-text';
+import { LIST_NAME_MAX } from '@/lib/list-rules';
 import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
+import { FormField } from '@/ui/FormField';
 import { Link } from '@/ui/Link';
 import styles from './ListSearch.module.css';
 
@@ -25,7 +28,6 @@ export function ListOutcome() {
   const signedIn = useJourney('session', hasSession);
   const canSave = ListSearchActor.useSelector(maySaveList) && signedIn;
   const form = ListSearchActor.useSelector(saveForm);
-  const saved = ListSearchActor.useSelector(savedList);
   const { t } = useLingui();
   const locale = useLocale();
   const today = new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-GB', {
@@ -34,16 +36,9 @@ export function ListOutcome() {
   }).format(new Date());
   const defaultLabel = t`Shopping list ${today}`;
   return (
-    <section className={styles.outcome} aria-label={t`Add the list`}>
+    <div className={styles.outcome}>
       {outcome && <Added />}
-      {saved && (
-        <p role="status" className={styles.saved}>
-          <Trans>
-            Kept as your list “{saved.label}”.{' '}
-            <Link href={`/user/lists/list?id=${encodeURIComponent(saved.id)}`}>Open the list</Link>
-          </Trans>
-        </p>
-      )}
+      <Saved />
       {form ? (
         <SaveForm />
       ) : (
@@ -69,7 +64,22 @@ export function ListOutcome() {
           </Button>
         </div>
       )}
-    </section>
+    </div>
+  );
+}
+
+/** The list kept: focus moves to the news (the form it replaces had it). */
+function Saved() {
+  const saved = ListSearchActor.useSelector(savedList);
+  const ref = useFocusWhen<HTMLParagraphElement>(saved !== null);
+  if (!saved) return null;
+  return (
+    <p ref={ref} tabIndex={-1} className={styles.saved}>
+      <Trans>
+        Kept in your lists as “{saved.label}”.{' '}
+        <Link href={`/user/lists/list?id=${encodeURIComponent(saved.id)}`}>Open the list</Link>
+      </Trans>
+    </p>
   );
 }
 
@@ -115,44 +125,36 @@ function Added() {
 }
 
 function SaveForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = ListSearchActor.useActorRef();
   const form = ListSearchActor.useSelector(saveForm);
   const saving = ListSearchActor.useSelector(isSavingList);
   const ref = useFocusWhen<HTMLInputElement>(true);
   if (!form) return null;
+  const nameError = form.problem === 'failed' ? undefined : listNameErrorText(i18n, form.problem);
   return (
     <Form
       validationBehavior="aria"
-      className={styles.saveForm}
+      className={styles.subForm}
       aria-label={t`Save as list`}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'save.submit' });
       }}
     >
-      <TextField
-        className={styles.rowField}
+      <FormField
+        label={t`Name of the list`}
         value={form.label}
         onChange={(label) => actor.send({ type: 'save.type', label })}
-        isInvalid={form.problem === 'label' || form.problem === 'exists'}
+        isInvalid={nameError !== undefined}
+        errorMessage={nameError}
         isDisabled={saving}
-        maxLength={60}
-      >
-        <Label>
-          <Trans>Name of the list</Trans>
-        </Label>
-        <Input ref={ref} className={styles.input} />
-      </TextField>
-      {form.problem && (
+        maxLength={LIST_NAME_MAX}
+        inputRef={ref}
+      />
+      {form.problem === 'failed' && (
         <p role="alert" className={styles.problem}>
-          {form.problem === 'label' ? (
-            <Trans>Give the list a name.</Trans>
-          ) : form.problem === 'exists' ? (
-            <Trans>You already have a list with this name. Choose another.</Trans>
-          ) : (
-            <Trans>The list could not be saved. Check your connection and try again.</Trans>
-          )}
+          <Trans>The list could not be saved. Check your connection and try again.</Trans>
         </p>
       )}
       <div className={styles.actions}>

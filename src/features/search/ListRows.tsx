@@ -7,13 +7,16 @@ import {
   rowsChangeable,
 } from '@machines/list-search/list-search.selectors';
 import { chosenProduct, type ListRow } from '@machines/list-search/list-search.types';
-import { Form, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
+import { Form, Radio, RadioGroup } from 'react-aria-components';
 import { ListSearchActor } from '@/app/actors/page/list-search';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
+import { MAX_LINE_LENGTH } from '@/lib/shopping-list';
 import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import choices from '@/ui/Choices.module.css';
+import { FormField } from '@/ui/FormField';
 import { ProductImage } from '@/ui/ProductImage';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import styles from './ListSearch.module.css';
@@ -42,13 +45,22 @@ function ListRowView({ row }: { row: ListRow }) {
   const editing = ListSearchActor.useSelector(rowEditing);
   const product = chosenProduct(row);
   const item = row.text;
-  if (editing?.row === row.id) return <RowEditor item={item} />;
+  const editingThis = editing?.row === row.id;
+  // When this row's edit ends (searched or cancelled), focus goes back to its button.
+  const wasEditing = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (wasEditing.current && !editingThis) changeButton.current?.focus();
+    wasEditing.current = editingThis;
+  }, [editingThis]);
+  if (editingThis) return <RowEditor item={item} />;
   return (
     <>
       <div className={styles.rowHead}>
         <h2 className={styles.item}>{row.quantity > 1 ? `${row.quantity} × ${item}` : item}</h2>
         {changeable && (
           <Button
+            ref={changeButton}
             variant="ghost"
             size="sm"
             onPress={() => actor.send({ type: 'row.edit', row: row.id })}
@@ -137,33 +149,26 @@ function RowEditor({ item }: { item: string }) {
   return (
     <Form
       validationBehavior="aria"
-      className={styles.rowEditor}
+      className={styles.subForm}
       aria-label={t`Search “${item}” again`}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'row.search' });
       }}
     >
-      <TextField
-        className={styles.rowField}
+      <FormField
+        label={t`Words for this item`}
         value={editing.text}
         onChange={(text) => actor.send({ type: 'row.type', text })}
         isInvalid={editing.problem === 'empty'}
+        errorMessage={editing.problem === 'empty' ? t`Type the words to search for.` : undefined}
         isDisabled={searching}
-        maxLength={80}
-      >
-        <Label>
-          <Trans>Words for this item</Trans>
-        </Label>
-        <Input ref={ref} className={styles.input} />
-      </TextField>
-      {editing.problem && (
+        maxLength={MAX_LINE_LENGTH}
+        inputRef={ref}
+      />
+      {editing.problem === 'failed' && (
         <p role="alert" className={styles.problem}>
-          {editing.problem === 'empty' ? (
-            <Trans>Type the words to search for.</Trans>
-          ) : (
-            <Trans>The item could not be searched. Check your connection and try again.</Trans>
-          )}
+          <Trans>The item could not be searched. Check your connection and try again.</Trans>
         </p>
       )}
       <div className={styles.actions}>

@@ -7,11 +7,13 @@ import {
   listText,
   showsResults,
 } from '@machines/list-search/list-search.selectors';
-import { useEffect } from 'react';
-import { Label, Text, TextArea, TextField } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
+import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { ListSearchActor, ListSearchProvider } from '@/app/actors/page/list-search';
 import { MAX_LIST_LINES, parseShoppingList } from '@/lib/shopping-list';
+import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
+import fieldStyles from '@/ui/FormField.module.css';
 import { PageMeta } from '@/ui/PageMeta';
 import { ListOutcome } from './ListOutcome';
 import { ListRows } from './ListRows';
@@ -30,6 +32,10 @@ function ListSearchView({ text }: { text: string }) {
   const { t } = useLingui();
   const actor = ListSearchActor.useActorRef();
   const results = ListSearchActor.useSelector(showsResults);
+  // Back from the rows (Edit the list, New list): focus goes to the text area they replace.
+  const hadResults = useRef(false);
+  const focusList = !results && hadResults.current;
+  hadResults.current = results;
   // The address changed (back, forward, a link): the journey shows that list.
   useEffect(() => {
     actor.send({ type: 'list.open', text });
@@ -47,19 +53,20 @@ function ListSearchView({ text }: { text: string }) {
           <ListRows />
         </>
       ) : (
-        <ListForm />
+        <ListForm focus={focusList} />
       )}
     </div>
   );
 }
 
-function ListForm() {
+function ListForm({ focus }: { focus: boolean }) {
   const { t } = useLingui();
   const actor = ListSearchActor.useActorRef();
   const text = ListSearchActor.useSelector(listText);
   const problem = ListSearchActor.useSelector(listProblem);
   const searching = ListSearchActor.useSelector(isSearchingList);
   const { lines, dropped } = parseShoppingList(text);
+  const ref = useFocusWhen<HTMLTextAreaElement>(focus);
   const count = lines.length + dropped;
   return (
     <form
@@ -71,7 +78,7 @@ function ListForm() {
       }}
     >
       <TextField
-        className={styles.listField}
+        className={fieldStyles.field}
         value={text}
         onChange={(value) => actor.send({ type: 'list.type', text: value })}
         isInvalid={problem === 'empty'}
@@ -88,12 +95,18 @@ function ListForm() {
           </Trans>
         </Text>
         <TextArea
-          className={styles.textArea}
+          ref={ref}
+          className={`${fieldStyles.input} ${styles.textArea}`}
           rows={8}
           placeholder={t`milk\n2 feta\nwholemeal bread\nbananas`}
         />
+        <FieldError className={fieldStyles.fieldError}>
+          <span role="alert">
+            <Trans>Type at least one item to search.</Trans>
+          </span>
+        </FieldError>
       </TextField>
-      <p className={styles.count} aria-live="polite">
+      <p className={styles.count}>
         <Plural value={count} _0="No items yet" one="# item" other="# items" />
         {dropped > 0 && (
           <>
@@ -106,13 +119,9 @@ function ListForm() {
           </>
         )}
       </p>
-      {problem && (
+      {problem === 'failed' && (
         <p role="alert" className={styles.problem}>
-          {problem === 'empty' ? (
-            <Trans>Type at least one item to search.</Trans>
-          ) : (
-            <Trans>The list could not be searched. Check your connection and try again.</Trans>
-          )}
+          <Trans>The list could not be searched. Check your connection and try again.</Trans>
         </p>
       )}
       <Button type="submit" isPending={searching}>
@@ -128,8 +137,10 @@ function ResultsSummary() {
   const found = rows.filter((row) => row.products.length > 0).length;
   const missing = rows.length - found;
   const cut = rows.filter((row) => row.cut).length;
+  // The rows replace the form that had the focus: it moves to what was found.
+  const ref = useFocusWhen<HTMLDivElement>(true);
   return (
-    <div className={styles.summary}>
+    <div ref={ref} tabIndex={-1} className={styles.summary}>
       <p>
         <Plural value={rows.length} one="# item:" other="# items:" />{' '}
         <Plural value={found} _0="nothing found" one="# found" other="# found" />

@@ -1,10 +1,6 @@
-import { toCartItem } from '@machines/cart/cart.types';
-import { lineFromProduct } from '@machines/cart/cart-line';
-import type { Systems } from '@machines/visit/visit.types';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Product, searchListEndpoint } from '@/api/contract/catalog';
+import { searchListEndpoint } from '@/api/contract/catalog';
 import { updateListProductsEndpoint } from '@/api/contract/lists';
-import { activeLocale } from '@/i18n/i18n';
 import { api } from '../../api';
 import { saveList } from './lists-effects';
 
@@ -28,32 +24,30 @@ export const searchList = async (terms: string[], scope: ListScope, signal?: Abo
     })
   ).results;
 
-/** The chosen products, with their quantities, go into the cart as one change. */
-export function addLines(
-  cart: Systems['cart'],
-  lines: ReadonlyArray<{ product: Product; quantity: number }>,
-): void {
-  cart.send({
-    type: 'cart.addLines',
-    items: lines.map(({ product, quantity }) =>
-      toCartItem({ nameLocale: activeLocale(), ...lineFromProduct(product, { quantity }) }),
-    ),
-  });
-}
-
-/** A new list of the customer's with the products: created once, then filled. */
+/**
+ * A new list of the customer's with the products: created once, then filled. `created` is the
+ * list this page made with that name before: a fill that failed is tried again on it, rather than
+ * creating the list a second time (which the platform refuses as a taken name).
+ */
 export async function saveShoppingList(
   { label, skus }: { label: string; skus: string[] },
   shop: string | undefined,
   queryClient: QueryClient,
+  created: { label: string; id: string } | null,
+  onCreated: (list: { label: string; id: string }) => void,
 ) {
-  const list = await saveList({ id: null, label }, shop);
+  let id = created?.label === label ? created.id : null;
+  if (id === null) {
+    const list = await saveList({ id: null, label }, shop);
+    id = list._id;
+    onCreated({ label, id });
+  }
   if (skus.length) {
     await api.call(updateListProductsEndpoint, {
-      params: { listId: list._id },
+      params: { listId: id },
       body: { action: 'add', products: [...new Set(skus)].map((sku) => ({ sku })) },
     });
   }
   void queryClient.invalidateQueries({ queryKey: ['lists'] });
-  return { id: list._id, label: list.label };
+  return { id, label };
 }

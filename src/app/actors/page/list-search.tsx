@@ -1,8 +1,11 @@
+import { toCartItem } from '@machines/cart/cart.types';
+import { lineFromProduct } from '@machines/cart/cart-line';
 import { listSearchMachine } from '@machines/list-search/list-search.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { activeLocale } from '@/i18n/i18n';
 import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
 
@@ -28,19 +31,28 @@ export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJour
       const { collectionType, selectedShop } = selection.getSnapshot().context;
       return { shop: selectedShop?._id, collectionTypes: collectionType ? [collectionType] : [] };
     };
+    // The list this page created (by name): a failed fill is retried on it, not created again.
+    let created: { label: string; id: string } | null = null;
     return () => ({
       actors: {
         searchList: fromPromise(async ({ input, signal }) =>
           (await effects()).searchList(input.terms, scope(), signal),
         ),
         saveList: fromPromise(async ({ input }) =>
-          (await effects()).saveShoppingList(input, scope().shop, queryClient),
+          (await effects()).saveShoppingList(input, scope().shop, queryClient, created, (list) => {
+            created = list;
+          }),
         ),
       },
       actions: {
-        addToCart: (_, { lines }) => {
-          void effects().then((e) => e.addLines(cart, lines));
-        },
+        // One change of the cart, named in the shop's language: one pricing.
+        addToCart: (_, { lines }) =>
+          cart.send({
+            type: 'cart.addLines',
+            items: lines.map(({ product, quantity }) =>
+              toCartItem({ nameLocale: activeLocale(), ...lineFromProduct(product, { quantity }) }),
+            ),
+          }),
         showList: (_, { text }) => {
           void navigateRef.current({
             to: '/search/list',

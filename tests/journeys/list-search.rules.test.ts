@@ -1,0 +1,86 @@
+import { listSearchMachine } from '@machines/list-search/list-search.machine';
+import { editedResults, SAMPLE_LIST, sampleResults } from '@machines/list-search/list-search.model';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+
+/** The journey with its search answered at once and the address fed back as the router does. */
+function start(text: string, answer = sampleResults) {
+  const searches: string[][] = [];
+  let actor: AnyActorRef | undefined;
+  const machine = listSearchMachine.provide({
+    actors: {
+      searchList: fromPromise(async ({ input }) => {
+        searches.push(input.terms);
+        return input.terms.length === 1 ? editedResults : answer;
+      }),
+      saveList: fromPromise(async () => ({ id: 'l1', label: 'x' })),
+    },
+    actions: {
+      addToCart: () => {},
+      // The router changes the address, and the page tells the journey (ListSearchPage.tsx).
+      showList: (_, { text }) => queueMicrotask(() => actor?.send({ type: 'list.open', text })),
+    },
+  });
+  actor = createActor(machine, { input: { text } }).start();
+  return { actor, searches };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('list search: rules', () => {
+  it('searches a list once: the address it writes comes back without a second search', async () => {
+    const { actor, searches } = start('');
+    actor.send({ type: 'list.type', text: `  ${SAMPLE_LIST}\n\n` });
+    actor.send({ type: 'list.search' });
+    await settled();
+    await settled();
+    expect(searches).toHaveLength(1);
+    expect(actor.getSnapshot().matches('results')).toBe(true);
+    // Another list in the address (back, forward) is searched; the same one is not.
+    actor.send({ type: 'list.open', text: SAMPLE_LIST });
+    await settled();
+    expect(searches).toHaveLength(1);
+  });
+
+  it('a row searched with other words keeps its quantity, or takes one typed with them', async () => {
+    const { actor } = start(SAMPLE_LIST);
+    await settled();
+    actor.send({ type: 'row.edit', row: 1 });
+    actor.send({ type: 'row.type', text: 'feta pdo' });
+    actor.send({ type: 'row.search' });
+    await settled();
+    expect(actor.getSnapshot().context.rows[0]).toMatchObject({ text: 'feta pdo', quantity: 2 });
+    actor.send({ type: 'row.edit', row: 1 });
+    actor.send({ type: 'row.type', text: '3 olive oil' });
+    actor.send({ type: 'row.search' });
+    await settled();
+    expect(actor.getSnapshot().context.rows[0]).toMatchObject({ text: 'olive oil', quantity: 3 });
+  });
+
+  it('editing the list again keeps the row changes and the items past the first 50', async () => {
+    const long = [...SAMPLE_LIST.split('\n'), ...Array.from({ length: 49 }, (_, i) => `x${i}`)];
+    const { actor } = start(long.join('\n'));
+    await settled();
+    const { rows, dropped } = actor.getSnapshot().context;
+    expect(rows).toHaveLength(50);
+    expect(dropped).toBe(2);
+    actor.send({ type: 'row.quantity', row: 2, quantity: 4 });
+    actor.send({ type: 'list.edit' });
+    const text = actor.getSnapshot().context.text.split('\n');
+    expect(text.slice(0, 3)).toEqual(['2 feta', '4 yogurt strained', 'zzqx']);
+    expect(text.slice(-2)).toEqual(['x47', 'x48']);
+    expect(text).toHaveLength(52);
+  });
+
+  it('a name the form refuses is not sent', async () => {
+    const { actor } = start(SAMPLE_LIST);
+    await settled();
+    actor.send({ type: 'list.save', label: '   ' });
+    actor.send({ type: 'save.submit' });
+    expect(actor.getSnapshot().context.save.problem).toBe('required');
+    actor.send({ type: 'save.type', label: 'λ'.repeat(61) });
+    actor.send({ type: 'save.submit' });
+    expect(actor.getSnapshot().context.save.problem).toBe('tooLong');
+    expect(actor.getSnapshot().matches({ results: 'naming' })).toBe(true);
+  });
+});
