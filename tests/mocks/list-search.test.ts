@@ -52,10 +52,16 @@ describe('demo platform: shopping-list search', () => {
   });
 
   it('does not need numbers, units or little words to match', async () => {
-    const { results } = await search(['500 γρ. φέτα', 'γάλα 1 λίτρο', 'ψωμί με προζύμι']);
+    const { results } = await search([
+      '500 γρ. φέτα',
+      'γάλα 1 λίτρο',
+      'ψωμί με προζύμι',
+      'γάλα 1,5%',
+    ]);
     expect(results[0]!.products[0]!.name).toMatch(/^Φέτα/);
     expect(results[1]!.products[0]!.name).toMatch(/γάλα/i);
     expect(results[2]!.products).toEqual([]);
+    expect(results[3]!.products[0]!.name).toMatch(/γάλα/i);
   });
 
   it("offers only what the shop's services deliver", async () => {

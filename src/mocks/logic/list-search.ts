@@ -47,7 +47,8 @@ const OPTIONAL_WORDS = new Set([
 ]);
 
 const isOptional = (word: string) =>
-  OPTIONAL_WORDS.has(word.replace(/\.$/, '')) || /^\d+([.,]\d+)?$/.test(word) || word.length < 2;
+  // A word with a digit is a size or a strength ("1,5%", "500g", "1l"): it ranks, never excludes.
+  OPTIONAL_WORDS.has(word.replace(/\.$/, '')) || /\d/.test(word) || word.length < 2;
 
 /** How many edits a word of this length may be away from a catalogue word. */
 const tolerance = (length: number) => (length <= 3 ? 0 : length <= 5 ? 1 : 2);
