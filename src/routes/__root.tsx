@@ -23,6 +23,7 @@ import { SmartBannerSlot } from '@/features/smart-banner/SmartBannerSlot';
 import { activeLocale, pageWordsReady } from '@/i18n/i18n';
 import { hydratedWhenNear } from '@/lib/hydrate-when-near';
 import { lazyPart } from '@/lib/lazy-part';
+import { AppManifest } from '@/ui/AppManifest';
 import { ToastRegion } from '@/ui/ToastRegion';
 
 // The footer is below the fold and brings the content contract: its code loads, and the HTML's
@@ -76,6 +77,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function AppShell({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
+      <AppManifest />
       <SkipLink />
       <SmartBannerSlot />
       <HeaderMessageSlot />
