@@ -24,6 +24,8 @@ const updateRow = (
   change: (row: ListRow) => Partial<ListRow>,
 ): ListRow[] => rows.map((row) => (row.id === id ? { ...row, ...change(row) } : row));
 
+const hasChosen = (rows: readonly ListRow[]) => rows.some((row) => chosenProduct(row) !== null);
+
 /** Leaving the rows for the text area (written back), or for a new list (the address cleared). */
 const leaveRows = {
   'list.edit': { target: '#listSearch.editing', actions: 'writeRowsBack' },
@@ -82,11 +84,11 @@ export const listSearchMachine = setup({
       event.type === 'list.open' &&
       searchedText(event.text) !== context.searched &&
       itemsOf(event.text).lines.length > 0,
+    /** Another list than the one shown (compared as searched): back to the text area. */
     isNewList: ({ context, event }) =>
-      event.type === 'list.open' && event.text !== context.searched,
-    anyChosen: ({ context }) => context.rows.some((row) => chosenProduct(row) !== null),
-    maySave: ({ context }) =>
-      context.saved === null && context.rows.some((row) => chosenProduct(row) !== null),
+      event.type === 'list.open' && searchedText(event.text) !== context.searched,
+    anyChosen: ({ context }) => hasChosen(context.rows),
+    maySave: ({ context }) => context.saved === null && hasChosen(context.rows),
     rowExists: ({ context, event }) =>
       event.type === 'row.edit' && context.rows.some((row) => row.id === event.row),
     rowDraftFilled: ({ context }) => (context.editing?.text.trim() ?? '') !== '',
