@@ -1,4 +1,4 @@
-import { cartUi, chooseTakeAway, seedCart, tomatoes } from './support/cart-ui';
+import { cartUi, chooseTakeAway, pickExpressService, seedCart, tomatoes } from './support/cart-ui';
 import { seedConsent } from './support/consent-ui';
 import { switchLanguage } from './support/shell-ui';
 import { expect, type Page, test } from './support/test';
@@ -81,11 +81,7 @@ test('the removed-items modal names each removed line with its options', async (
   ]);
   await seedConsent(page);
   await page.goto('/en');
-  await page.getByRole('button', { name: /Service and address/ }).click();
-  await page
-    .getByRole('dialog', { name: 'How would you like to shop?' })
-    .getByRole('button', { name: 'Express delivery' })
-    .click();
+  await pickExpressService(page);
   const removed = page.getByRole('alertdialog', { name: /Some products were removed/ });
   await expect(removed.getByRole('listitem')).toHaveText(
     [/^Pelagos Squid, Uncleaned/, /^Pelagos Squid, Cleaned/],

@@ -11,7 +11,7 @@ import {
 } from '@machines/cart/cart.walkable';
 import type { JourneyPath } from '@machines/testing/journey-paths';
 import { generateUiTours } from '@machines/testing/ui-tours';
-import { chooseTakeAway, seedCart, setScenarios } from '../support/cart-ui';
+import { chooseTakeAway, pickExpressService, seedCart, setScenarios } from '../support/cart-ui';
 import { seedConsent } from '../support/consent-ui';
 import { journeyOf, recordJourneys } from '../support/live-journeys';
 import { mainMenu, switchLanguage } from '../support/shell-ui';
@@ -163,11 +163,7 @@ for (const path of paths) {
           return field.press('Tab');
         }
         case 'expressRemoves': {
-          await page.getByRole('button', { name: /Service and address/ }).click();
-          await page
-            .getByRole('dialog', { name: 'How would you like to shop?' })
-            .getByRole('button', { name: 'Express delivery' })
-            .click();
+          await pickExpressService(page);
           const removed = page.getByRole('alertdialog', { name: /Some products were removed/ });
           await expect(removed.getByRole('listitem')).toHaveText([/whole milk/i]);
           await removed.getByRole('button', { name: 'OK' }).click();

@@ -54,6 +54,15 @@ export const cartUi = (page: Page) => {
   };
 };
 
+/** Express delivery chosen in the header's service sheet (no address asked yet). */
+export async function pickExpressService(page: Page) {
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to shop?' })
+    .getByRole('button', { name: 'Express delivery' })
+    .click();
+}
+
 /** Regular delivery to a guest address in 11527 (the English shop). */
 export async function chooseDelivery(page: Page) {
   await page.getByRole('button', { name: /Service and address/ }).click();

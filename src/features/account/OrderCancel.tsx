@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { FocusedAlert } from '@/ui/FocusedAlert';
 import styles from './Account.module.css';
 import { formatOrderTime } from './order-labels';
 
@@ -99,13 +100,12 @@ function OrderCancelPart({ order }: { order: OrderDetails }) {
 }
 
 function TooLate() {
-  const ref = useFocusWhen<HTMLParagraphElement>(true);
   return (
-    <p ref={ref} tabIndex={-1} role="alert" className={styles.formError}>
+    <FocusedAlert className={styles.formError}>
       <Trans>
         Too late: the shop has started preparing this order, so it can no longer be cancelled.
       </Trans>
-    </p>
+    </FocusedAlert>
   );
 }
 

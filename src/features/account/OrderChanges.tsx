@@ -6,8 +6,8 @@ import { editLinesOf } from '@machines/order-edit/order-edit.types';
 import type { OrderDetails, OrderEvent } from '@/api/contract/orders';
 import { OrderEditActor } from '@/app/actors/page/order-edit';
 import type { Locale } from '@/i18n/locales';
-import { useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
+import { FocusedAlert } from '@/ui/FocusedAlert';
 import styles from './Account.module.css';
 import { formatOrderTime } from './order-labels';
 
@@ -41,9 +41,8 @@ export function ChangeOrderEntry({ order }: { order: OrderDetails }) {
  * the news takes the focus its Save button had.
  */
 function TooLateToChange({ cancelled }: { cancelled: boolean }) {
-  const ref = useFocusWhen<HTMLParagraphElement>(true);
   return (
-    <p ref={ref} tabIndex={-1} role="alert" className={styles.formError}>
+    <FocusedAlert className={styles.formError}>
       {cancelled ? (
         <Trans>This order was cancelled meanwhile, so it can no longer be changed.</Trans>
       ) : (
@@ -51,7 +50,7 @@ function TooLateToChange({ cancelled }: { cancelled: boolean }) {
           Too late: the shop has started preparing this order, so it can no longer be changed.
         </Trans>
       )}
-    </p>
+    </FocusedAlert>
   );
 }
 
