@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, raise, setup } from 'xstate';
 import {
   acceptPricing,
   addItem,
@@ -36,6 +36,8 @@ export interface CartInput {
   keptLater?: boolean;
   /** The order's substitution default as kept (a similar product when none is). */
   substitutionDefault?: SubstitutionDefault;
+  /** The browser has no connection as the visit starts (`navigator.onLine` false). */
+  offline?: boolean;
 }
 
 /** Lines of the stored cart that could not be read as the visit started: a count, or all. */
@@ -70,7 +72,17 @@ export interface CartContext {
    * at checkout, sent with the order; the lines say it too).
    */
   substitutionDefault: SubstitutionDefault;
+  /** The browser has no connection: the lines change and are stored, nothing is priced. */
+  offline: boolean;
+  /**
+   * Lines changed or waited while offline: the first pricing back online is told to the visit
+   * (`cart.pricedOnReturn`), which shows the price changes it finds.
+   */
+  repriceOnReturn: boolean;
 }
+
+/** Emitted: the first pricing after the connection came back (the visit shows its changes). */
+export type CartEmitted = { type: 'cart.pricedOnReturn'; priced: PricedCart };
 
 export type CartEvent =
   | { type: 'cart.open' }
@@ -109,7 +121,11 @@ export type CartEvent =
   /** What this browser keeps (the stored lines), read once the page is hydrated. */
   | { type: 'kept.restore'; input: CartInput }
   /** The shopper read what the stored cart lost. */
-  | { type: 'cart.restoreLossSeen' };
+  | { type: 'cart.restoreLossSeen' }
+  /** The browser lost its connection: changes are kept and priced when it is back. */
+  | { type: 'connection.lost' }
+  /** The connection is back: a cart changed offline is priced once. */
+  | { type: 'connection.back' };
 
 const persist = {
   type: 'persistItems',
@@ -159,6 +175,7 @@ export const cartMachine = setup({
     input: {} as CartInput,
     context: {} as CartContext,
     events: {} as CartEvent,
+    emitted: {} as CartEmitted,
   },
   actors: {
     /**
@@ -209,6 +226,26 @@ export const cartMachine = setup({
     /** A press asked: it tells the shopper itself, so the global error stays off. */
     failCheck: assign({ priced: null, checkAsked: false, checked: false }),
     askCheck: assign({ checkAsked: true }),
+    goOffline: assign({ offline: true }),
+    goOnline: assign({ offline: false }),
+    /**
+     * Offline: the totals no longer hold for the lines, and a press waiting for a pricing is
+     * answered with none (checkout needs a connection).
+     */
+    waitForConnection: assign({
+      priced: null,
+      pricingFailed: false,
+      checkAsked: false,
+      checked: false,
+      repriceOnReturn: true,
+    }),
+    /** The first answer back online came (priced, nothing to price, or failed). */
+    settleReturn: assign({ repriceOnReturn: false }),
+    /** The first pricing back online is told once. */
+    tellPricedOnReturn: emit(({ context }) => ({
+      type: 'cart.pricedOnReturn' as const,
+      priced: context.priced as PricedCart,
+    })),
     /** The lines, target or language change: the press's pricing no longer holds. */
     uncheck: assign({ checked: false }),
     clearError: assign({ pricingFailed: false }),
@@ -236,6 +273,8 @@ export const cartMachine = setup({
     isChoiceOnly: ({ context, event }) =>
       event.type === 'cart.sync' && sameButChoices(context.items, mergeLines(event.items)),
     isCheckAsked: ({ context }) => context.checkAsked,
+    isOffline: ({ context }) => context.offline,
+    isRepriceOnReturn: ({ context }) => context.repriceOnReturn,
     hasPricing: ({ event }) => (event as { output?: PricedCart | null }).output != null,
     hasForeignNames: ({ context }) => foreignNameSkus(context.items, context.locale).length > 0,
     isNewTarget: ({ context, event }) =>
@@ -259,6 +298,8 @@ export const cartMachine = setup({
     restoreLoss: input.restoreLoss ?? null,
     keptLater: input.keptLater === true,
     substitutionDefault: input.substitutionDefault ?? 'similar',
+    offline: input.offline === true,
+    repriceOnReturn: false,
   }),
   on: {
     'cart.restoreLossSeen': { guard: 'hasRestoreLoss', actions: assign({ restoreLoss: null }) },
@@ -307,6 +348,9 @@ export const cartMachine = setup({
         'cart.localize': { guard: 'isOtherLocale', target: '.checking', actions: 'setLocale' },
         // A press asks for a pricing; the pricing on its way answers it (see the states below).
         'cart.check': { target: '.checking', actions: 'askCheck' },
+        // The lines and totals shown stay until something changes (see the states below).
+        'connection.lost': { actions: 'goOffline' },
+        'connection.back': { actions: 'goOnline' },
       },
       states: {
         checking: {
@@ -315,7 +359,12 @@ export const cartMachine = setup({
           entry: 'uncheck',
           always: [
             { guard: 'isKeptLater', target: 'awaitingKept' },
-            { guard: 'isEmpty', target: 'empty', actions: ['clearPricing', 'clearError'] },
+            {
+              guard: 'isEmpty',
+              target: 'empty',
+              actions: ['clearPricing', 'clearError', 'settleReturn'],
+            },
+            { guard: 'isOffline', target: 'offline' },
             { guard: 'hasForeignNames', target: 'naming' },
             { target: 'pricing' },
           ],
@@ -342,7 +391,10 @@ export const cartMachine = setup({
           description:
             'Fetching the names of the lines named in another (or an unknown) language, then pricing; a change meanwhile starts over and the stale answer is dropped. Without an answer the lines keep their names.',
           tags: ['pricing'],
-          on: { 'cart.check': { actions: 'askCheck' } },
+          on: {
+            'cart.check': { actions: 'askCheck' },
+            'connection.lost': { target: 'offline', actions: 'goOffline' },
+          },
           invoke: {
             id: 'fetchNames',
             src: 'fetchNames',
@@ -371,12 +423,29 @@ export const cartMachine = setup({
           description:
             'Asking the platform for the priced cart; a change meanwhile starts over and the stale answer is dropped.',
           tags: ['pricing'],
-          on: { 'cart.check': { actions: 'askCheck' } },
+          on: {
+            'cart.check': { actions: 'askCheck' },
+            // The call on its way is dropped: the lines are priced when the connection is back.
+            'connection.lost': { target: 'offline', actions: 'goOffline' },
+          },
           invoke: {
             id: 'priceCart',
             src: 'priceCart',
             input: ({ context }) => ({ items: context.items, target: context.target }),
             onDone: [
+              {
+                // The first pricing back online: the visit shows what changed meanwhile.
+                guard: and(['hasPricing', 'isRepriceOnReturn']),
+                target: 'priced',
+                actions: [
+                  {
+                    type: 'storePricing',
+                    params: ({ event }) => ({ priced: event.output as PricedCart }),
+                  },
+                  'settleReturn',
+                  'tellPricedOnReturn',
+                ],
+              },
               {
                 guard: 'hasPricing',
                 target: 'priced',
@@ -387,15 +456,18 @@ export const cartMachine = setup({
                   params: ({ event }) => ({ priced: event.output as PricedCart }),
                 },
               },
-              { target: 'unpriced', actions: 'clearPricing' },
+              { target: 'unpriced', actions: ['clearPricing', 'settleReturn'] },
             ],
             onError: [
               {
                 guard: 'isCheckAsked',
                 target: 'failed',
-                actions: ['failCheck', raise({ type: 'cart.close' })],
+                actions: ['failCheck', 'settleReturn', raise({ type: 'cart.close' })],
               },
-              { target: 'failed', actions: ['flagPricingError', raise({ type: 'cart.close' })] },
+              {
+                target: 'failed',
+                actions: ['flagPricingError', 'settleReturn', raise({ type: 'cart.close' })],
+              },
             ],
           },
         },
@@ -411,12 +483,21 @@ export const cartMachine = setup({
           description: 'No shop is selected yet: lines show their own prices, no totals.',
         },
         failed: {
-          description: 'Pricing failed: the global error flag is set and the side cart closed.',
+          description:
+            "Pricing failed: the global error flag is set and the side cart closed. A failure as the connection went is the connection's: the cart waits for it.",
           tags: ['pricingFailed'],
           on: {
             'cart.open': { target: 'checking' },
             'cart.dismissError': { actions: 'clearError' },
+            'connection.lost': { target: 'offline', actions: 'goOffline' },
           },
+        },
+        offline: {
+          description:
+            'No connection: the lines change and are stored as ever, the totals wait; the header says prices are checked when back online, and checkout needs a connection. Back online, the cart is priced once and the visit shows what changed.',
+          tags: ['offline'],
+          entry: 'waitForConnection',
+          on: { 'connection.back': { target: 'checking', actions: 'goOnline' } },
         },
       },
     },

@@ -38,6 +38,8 @@ const labels: Record<string, string> = {
   'xstate.error.actor.priceCart': 'pricing fails',
   'xstate.done.actor.fetchNames': 'the names arrive',
   'xstate.error.actor.fetchNames': 'fetching the names fails',
+  'connection.lost': 'the connection drops',
+  'connection.back': 'the connection is back',
 };
 
 /** Path generation model of the cart journey. */
@@ -48,8 +50,10 @@ export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
     uiStep: (snapshot, event) =>
       !snapshot.matches({ pricing: 'pausing' }) || event.type === PAUSE_ENDS,
     // A press's pricing asked for, or made (the press's guards read them).
+    // Back online with lines that waited: their first pricing is told to the visit.
     contextKey: (context: CartContext) =>
-      context.checkAsked ? 'asked' : context.checked ? 'checked' : '',
+      (context.checkAsked ? 'asked' : context.checked ? 'checked' : '') +
+      (context.repriceOnReturn && !context.offline ? ' return' : ''),
     inputs: [
       { name: 'empty cart', input: { items: [], locale: 'en' } },
       { name: 'stored cart', input: { items: sampleItems, locale: 'en' } },

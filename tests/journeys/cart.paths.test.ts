@@ -35,13 +35,15 @@ const unstoredEvents = [
   'cart.dismissError',
   'cart.localize',
   'cart.restoreLossSeen',
+  'connection.lost',
+  'connection.back',
 ];
 
 describeJourneyPaths({
   name: 'cart',
   machine: cartMachine,
   model: cartModel,
-  bounds: [10, 480],
+  bounds: [10, 900],
   fake: () => {
     const effects: Effects = { stored: null, writes: 0, checkAsked: false, storedDefault: null };
     const machine = cartMachine.provide({
@@ -89,6 +91,14 @@ describeJourneyPaths({
       expect(pricingFailed).toBe(false);
     } else if (s.matches({ pricing: 'unpriced' })) {
       expect(priced).toBeNull();
+    } else if (s.matches({ pricing: 'offline' })) {
+      // No connection: no totals, no error, no press waiting; the first pricing back is told.
+      expect(s.context.offline).toBe(true);
+      expect(priced).toBeNull();
+      expect(pricingFailed).toBe(false);
+      expect(s.context.checkAsked).toBe(false);
+      expect(s.context.repriceOnReturn).toBe(true);
+      expect(s.children.priceCart).toBeUndefined();
     } else if (s.matches({ pricing: 'failed' })) {
       expect(pricingFailed || s.hasTag('pricingFailed')).toBe(true);
       expect(priced).toBeNull();
@@ -127,13 +137,14 @@ describeJourneyPaths({
     if (event.type === 'cart.localize') {
       // Lines named in another language are named again before the cart is priced.
       const foreign = foreignNameSkus(items, s.context.locale).length > 0;
-      expect(s.matches({ pricing: 'naming' })).toBe(foreign);
+      expect(s.matches({ pricing: 'naming' })).toBe(foreign && !s.context.offline);
     }
     if (event.type === 'cart.reprice') {
       // Priced again now: the lines unchanged, a pricing asked for unless there is nothing to price.
-      expect(s.hasTag('pricing') || s.matches({ pricing: 'empty' }) || !s.context.target).toBe(
-        true,
-      );
+      const waits = s.matches({ pricing: 'offline' });
+      expect(
+        s.hasTag('pricing') || s.matches({ pricing: 'empty' }) || !s.context.target || waits,
+      ).toBe(true);
     }
     if (event.type === 'xstate.error.actor.priceCart') {
       // The global error, unless a checkout press waited: the press says it failed.
@@ -154,7 +165,11 @@ describeJourneyPaths({
     if (event.type === 'cart.check') {
       // Waiting for a pricing, unless a press's pricing of these very lines is shown (no call).
       const reads = s.matches({ pricing: 'priced' }) && s.context.checked;
-      const settled = s.matches({ pricing: 'empty' }) || s.matches({ pricing: 'unpriced' });
+      // Offline the press is answered at once with no pricing: checkout needs a connection.
+      const settled =
+        s.matches({ pricing: 'empty' }) ||
+        s.matches({ pricing: 'unpriced' }) ||
+        s.matches({ pricing: 'offline' });
       expect(reads || settled || (s.hasTag('pricing') && s.context.checkAsked)).toBe(true);
     }
     if (event.type === 'xstate.done.actor.priceCart' && s.matches({ pricing: 'priced' })) {
@@ -162,6 +177,11 @@ describeJourneyPaths({
       expect(s.context.checked).toBe(effects.checkAsked);
     }
     if (s.context.checked) expect(s.matches({ pricing: 'priced' })).toBe(true);
+    // Offline nothing is asked of the platform; back online, lines waiting are priced.
+    if (s.context.offline) expect(s.children.priceCart).toBeUndefined();
+    if (event.type === 'connection.back' && s.context.repriceOnReturn && items.length > 0) {
+      expect(s.hasTag('pricing') || s.matches({ pricing: 'awaitingKept' })).toBe(true);
+    }
     // Back on the page after a while: the next press prices afresh.
     if (event.type === 'cart.forgetCheck') expect(s.context.checked).toBe(false);
     effects.checkAsked = s.context.checkAsked;

@@ -1,4 +1,10 @@
-import { extraItem, greekNames, pricedAllowed, sampleItems } from '@machines/cart/cart.fixtures';
+import {
+  extraItem,
+  greekNames,
+  pricedAllowed,
+  pricedWithChanges,
+  sampleItems,
+} from '@machines/cart/cart.fixtures';
 import { cartMachine, PRICING_PAUSE_MS } from '@machines/cart/cart.machine';
 import {
   addLines,
@@ -306,5 +312,88 @@ describe("a past order's lines added to the cart (reorder)", () => {
     // One change, stored once.
     expect(stored).toEqual([lines]);
     expect(actor.getSnapshot().context.items).toEqual(lines);
+  });
+});
+
+describe('offline, the cart changes and waits; back online it is priced once', () => {
+  function offlineCart(items: CartItem[]) {
+    const clock = new SimulatedClock();
+    const calls: CartItem[][] = [];
+    const stored: CartItem[][] = [];
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          priceCart: fromPromise<
+            PricedCart | null,
+            { items: CartItem[]; target: PricingTarget | null }
+          >(async ({ input }) => {
+            calls.push(input.items);
+            return pricedWithChanges;
+          }),
+        },
+        actions: { persistItems: (_, { items: lines }) => void stored.push(lines) },
+      }),
+      { input: { items, locale: 'en', offline: true }, clock },
+    ).start();
+    const told: PricedCart[] = [];
+    actor.on('cart.pricedOnReturn', (event) => void told.push(event.priced));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { actor, calls, stored, told, clock, settle };
+  }
+
+  it('changes are stored, not priced, until the connection is back; then one pricing, told once', async () => {
+    const { actor, calls, stored, told, clock, settle } = offlineCart(sampleItems);
+    expect(actor.getSnapshot().matches({ pricing: 'offline' })).toBe(true);
+    actor.send({ type: 'cart.add', item: extraItem });
+    actor.send({ type: 'cart.setQuantity', key: lineKey(sampleItems[0]!), quantity: 4 });
+    clock.increment(PRICING_PAUSE_MS);
+    await settle();
+    expect(calls).toEqual([]);
+    expect(stored.at(-1)?.map((l) => l.sku)).toEqual([...sampleItems, extraItem].map((l) => l.sku));
+    expect(actor.getSnapshot().context.priced).toBeNull();
+
+    actor.send({ type: 'connection.back' });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.find((l) => l.sku === sampleItems[0]!.sku)?.quantity).toBe(4);
+    expect(told).toEqual([pricedWithChanges]);
+
+    // The next pricing online is an ordinary one: nothing more is told.
+    actor.send({ type: 'cart.add', item: extraItem });
+    clock.increment(PRICING_PAUSE_MS);
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(told).toHaveLength(1);
+  });
+
+  it('a pricing on its way when the connection drops is dropped, and asked again once back', async () => {
+    const { actor, calls, told, settle } = offlineCart(sampleItems);
+    actor.send({ type: 'connection.back' });
+    actor.send({ type: 'connection.lost' });
+    await settle();
+    expect(actor.getSnapshot().matches({ pricing: 'offline' })).toBe(true);
+    actor.send({ type: 'connection.back' });
+    await settle();
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(told).toHaveLength(1);
+  });
+
+  it('a cart priced before the connection dropped keeps its totals until it changes', async () => {
+    const { actor, calls, told, clock, settle } = offlineCart(sampleItems);
+    actor.send({ type: 'connection.back' });
+    await settle();
+    actor.send({ type: 'connection.lost' });
+    expect(actor.getSnapshot().context.priced).toEqual(pricedWithChanges);
+    // Coming back without a change asks nothing.
+    actor.send({ type: 'connection.back' });
+    await settle();
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'connection.lost' });
+    actor.send({ type: 'cart.remove', keys: [lineKey(sampleItems[0]!)] });
+    clock.increment(PRICING_PAUSE_MS);
+    expect(actor.getSnapshot().matches({ pricing: 'offline' })).toBe(true);
+    expect(actor.getSnapshot().context.priced).toBeNull();
+    expect(told).toHaveLength(1);
   });
 });
