@@ -12,6 +12,8 @@ export const isCartKnown = (s: Snapshot) => !s.context.keptLater;
 export const cartRestoreLoss = (s: Snapshot) => s.context.restoreLoss;
 export const isSideCartOpen = (s: Snapshot) => s.hasTag('sideCartOpen');
 export const isPricing = (s: Snapshot) => s.hasTag('pricing');
+/** Offline with lines changed or not priced: their prices are checked when the connection is back. */
+export const isWaitingForConnection = (s: Snapshot) => s.hasTag('offline');
 /** The global error flag: the last pricing failed. */
 export const hasPricingError = (s: Snapshot) => s.context.pricingFailed;
 /** The last pricing failed and nothing has priced the cart since (dismissing the toast aside). */

@@ -328,3 +328,10 @@ export function acceptPricing(items: readonly CartItem[], priced: PricedCart): C
 
 export const countItems = (items: readonly CartItem[]): number =>
   items.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The progress code of a pricing that lets checkout go on without the price-changes modal. */
+export const ALLOWED_PROGRESS_CODE = 'ALLOWED';
+
+/** The pricing found renewed prices or unavailable lines (the price-changes modal shows them). */
+export const hasPriceChanges = (priced: PricedCart) =>
+  priced.progress.code !== ALLOWED_PROGRESS_CODE;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PricedCart } from '@/api/contract/cart';
+import { ALLOWED_PROGRESS_CODE } from '../cart/cart.types';
 import { priceChangesMachine } from '../price-changes/price-changes.machine';
 
 /** What the app knows when checkout is pressed (read by the view at the press). */
@@ -20,6 +21,11 @@ export interface CheckoutPressContext {
   priced: PricedCart | null;
   /** A message for the shopper (the views translate it). */
   notice: 'selectShop' | 'pricingFailed' | null;
+  /**
+   * The modal shows what the first pricing back online found (no press): Continue takes the
+   * changes and the shopper stays where they are.
+   */
+  review: boolean;
 }
 
 export type CheckoutPressEvent =
@@ -28,7 +34,9 @@ export type CheckoutPressEvent =
       origin: PressOrigin;
       situation: CheckoutSituation;
     }
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** The connection came back and the cart's first pricing found changes: the modal shows them. */
+  | { type: 'priceChanges.review'; priced: PricedCart };
 
 /**
  * Why the cart gave no pricing for the press, when the reason is the cart's and not the platform's:
@@ -41,8 +49,7 @@ export interface CartPricingRefusal {
 const refusal = (event: unknown) =>
   (event as { error?: Partial<CartPricingRefusal> }).error?.reason;
 
-/** The progress code that lets checkout go on without the price-changes modal. */
-export const ALLOWED_PROGRESS_CODE = 'ALLOWED';
+export { ALLOWED_PROGRESS_CODE } from '../cart/cart.types';
 
 type Destination = '/categories' | '/cart' | '/checkout';
 
@@ -107,7 +114,7 @@ export const checkoutPressMachine = setup({
     }),
     takePress: assign(({ event }) =>
       event.type === 'checkout.press'
-        ? { origin: event.origin, situation: event.situation, notice: null }
+        ? { origin: event.origin, situation: event.situation, notice: null, review: false }
         : {},
     ),
   },
@@ -128,14 +135,24 @@ export const checkoutPressMachine = setup({
   id: 'checkoutPress',
   description:
     'The checkout press: login, shop and empty-cart guards in this order, then ask the cart for its pricing and go to /cart (or /checkout from /cart), or the price-changes modal.',
-  context: { origin: 'sideCart', situation: null, priced: null, notice: null },
+  context: { origin: 'sideCart', situation: null, priced: null, notice: null, review: false },
   initial: 'ready',
   states: {
     ready: {
       description:
         'Waiting for a press. A press is judged the same way wherever the last one left the shopper: the guards in order, then pricing.',
       initial: 'idle',
-      on: { 'checkout.press': press },
+      on: {
+        'checkout.press': press,
+        'priceChanges.review': {
+          target: '#checkoutPress.priceChanges',
+          actions: assign({
+            priced: ({ event }) => event.priced,
+            review: true,
+            notice: null,
+          }),
+        },
+      },
       states: {
         idle: {},
         sentToLogin: {
@@ -199,7 +216,8 @@ export const checkoutPressMachine = setup({
       },
     },
     priceChanges: {
-      description: 'The price-changes modal runs as a child journey until Continue or Back.',
+      description:
+        'The price-changes modal runs as a child journey until Continue or Back: after a press, or to show what the first pricing back online found.',
       tags: ['priceChanges'],
       invoke: {
         id: 'priceChanges',
@@ -208,6 +226,7 @@ export const checkoutPressMachine = setup({
           priced: context.priced!,
           onCartPage: context.origin === 'cartPage',
           signedIn: context.situation?.signedIn ?? false,
+          reviewOnly: context.review,
         }),
         onDone: { target: 'ready.idle' },
       },

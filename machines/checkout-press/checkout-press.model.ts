@@ -51,6 +51,7 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
       { type: 'xstate.error.actor.cartPricing', error: { reason: 'cartEmptied' } },
       { type: 'xstate.error.actor.cartPricing', error: { reason: 'noShop' } },
     ],
+    'priceChanges.review': [{ type: 'priceChanges.review', priced: pricedWithChanges }],
     'xstate.done.actor.priceChanges': [
       { type: 'xstate.done.actor.priceChanges', output: { outcome: 'back' } },
     ],
@@ -69,6 +70,7 @@ export const checkoutPressModel: JourneyModel<typeof checkoutPressMachine> = {
     }
     if (e.type === 'xstate.done.actor.priceChanges') return 'price-changes modal closes';
     if (e.type === 'notice.dismiss') return 'dismiss snackbar';
+    if (e.type === 'priceChanges.review') return 'back online, prices changed';
     return e.type;
   },
 };

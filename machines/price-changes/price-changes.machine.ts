@@ -7,6 +7,11 @@ export interface PriceChangesInput {
   /** The shopper pressed checkout on /cart (Continue then goes to /checkout). */
   onCartPage: boolean;
   signedIn: boolean;
+  /**
+   * No press: the connection came back and the cart's first pricing found changes. Continue takes
+   * them and the shopper stays where they are.
+   */
+  reviewOnly?: boolean;
 }
 
 export interface PriceChangesContext extends PriceChangesInput {
@@ -42,6 +47,7 @@ export const priceChangesMachine = setup({
   guards: {
     isSignedOut: ({ context }) => !context.signedIn,
     isOnCartPage: ({ context }) => context.onCartPage,
+    isReviewOnly: ({ context }) => context.reviewOnly === true,
   },
 }).createMachine({
   id: 'priceChanges',
@@ -66,6 +72,7 @@ export const priceChangesMachine = setup({
         src: 'applyChanges',
         input: ({ context }) => ({ priced: context.priced }),
         onDone: [
+          { guard: 'isReviewOnly', target: 'applied' },
           {
             guard: 'isSignedOut',
             target: 'toLogin',
@@ -99,6 +106,10 @@ export const priceChangesMachine = setup({
     },
     toCheckout: { type: 'final', description: 'Applied on /cart: on to /checkout.' },
     toCart: { type: 'final', description: 'Applied from the side cart: on to /cart.' },
+    applied: {
+      type: 'final',
+      description: 'Applied after the connection came back: the modal closes, the shopper stays.',
+    },
     closed: { type: 'final', description: 'Back to cart: the modal closed, nothing changed.' },
   },
   output: ({ context }) => ({ outcome: context.outcome }),

@@ -25,6 +25,10 @@ export const priceChangesModel: JourneyModel<typeof priceChangesMachine> = {
       name: 'without a user',
       input: { priced: pricedWithChanges, onCartPage: false, signedIn: false },
     },
+    {
+      name: 'back online, no press',
+      input: { priced: pricedWithChanges, onCartPage: false, signedIn: false, reviewOnly: true },
+    },
   ],
   eventVariants: {
     'xstate.done.actor.applyChanges': [

@@ -8,6 +8,8 @@ export const isModalOpen = (s: Snapshot) => s.hasTag('modal');
 export const isApplying = (s: Snapshot) => s.hasTag('busy');
 export const hasFailed = (s: Snapshot) => s.hasTag('error');
 export const pricing = (s: Snapshot) => s.context.priced;
+/** No press: what the first pricing back online found (Continue takes it, nobody moves). */
+export const isReviewOnly = (s: Snapshot) => s.context.reviewOnly === true;
 
 /** Skus of the lines the platform no longer sells. */
 export const unavailableSkus = (priced: PricedCart): string[] =>

@@ -12,6 +12,7 @@ import {
 } from 'xstate';
 import { cartMachine } from '../cart/cart.machine';
 import { isCartEmpty, isCartKnown } from '../cart/cart.selectors';
+import { hasPriceChanges } from '../cart/cart.types';
 import { consentMachine } from '../consent/consent.machine';
 import { mergeCartMachine } from '../merge-cart/merge-cart.machine';
 import { prebookMachine } from '../prebook/prebook.machine';
@@ -21,6 +22,7 @@ import { selectedShop } from '../service-selection/service-selection.selectors';
 import { sessionMachine } from '../session/session.machine';
 import { hasSession } from '../session/session.selectors';
 import {
+  followCart,
   followConsent,
   followSelection,
   followSession,
@@ -82,6 +84,9 @@ export const visitMachine = setup({
     followSelection,
     followConsent,
     followSession,
+    followCart,
+    /** The browser lost or found its connection (its `offline` and `online` events). */
+    listenConnection: quiet,
     /** Another tab changed the cart, the reservation or the session (storage and channel events). */
     listenOtherTabs: quiet,
     /** The page became visible again, the shop's language changed, a call answered 401. */
@@ -93,6 +98,9 @@ export const visitMachine = setup({
       context.pendingPress !== null &&
       (event.type !== 'checkout.pressWithdrawn' || event.origin === context.pendingPress.origin),
 
+    isOffline: ({ context }) => !context.online,
+    isPriceChange: ({ event }) =>
+      event.type === 'cart.pricedOnReturn' && hasPriceChanges(event.priced),
     isNotLoaded: ({ context, event }) =>
       event.type === 'journey.needed' && context.loaded[event.id] === undefined,
   },
@@ -184,6 +192,21 @@ export const visitMachine = setup({
       const cart = journeyIn(system, 'cart');
       if (cart.getSnapshot().context.checked) enqueue.sendTo(cart, { type: 'cart.forgetCheck' });
     }),
+    /**
+     * The price changes found back online go to the press journey's modal: at once when it runs,
+     * or once its code has loaded.
+     */
+    showPriceReview: enqueueActions(({ enqueue, context, event }) => {
+      const priced = event.type === 'cart.pricedOnReturn' ? event.priced : context.pendingReview;
+      if (!priced) return;
+      if (context.loaded.checkoutPress === 'running') {
+        enqueue.sendTo('checkoutPress', { type: 'priceChanges.review', priced });
+        enqueue.assign({ pendingReview: null });
+        return;
+      }
+      enqueue.assign({ pendingReview: priced });
+      enqueue.raise({ type: 'journey.needed', id: 'checkoutPress' });
+    }),
     closeLoginGate: assign({ loginGate: null }),
     /** A signed-in customer goes on to lists and orders; only a visitor meets the modal. */
     openLoginGateForVisitor: enqueueActions(({ enqueue, event, system }) => {
@@ -202,6 +225,8 @@ export const visitMachine = setup({
     loaded: {},
     pendingPress: null,
     selectionChecking: false,
+    online: true,
+    pendingReview: null,
   }),
   invoke: [
     {
@@ -239,6 +264,8 @@ export const visitMachine = setup({
     { id: 'followSelection', src: 'followSelection' },
     { id: 'followConsent', src: 'followConsent' },
     { id: 'followSession', src: 'followSession' },
+    { id: 'followCart', src: 'followCart' },
+    { id: 'listenConnection', src: 'listenConnection' },
     { id: 'listenOtherTabs', src: 'listenOtherTabs' },
     { id: 'listenPage', src: 'listenPage' },
   ],
@@ -291,20 +318,29 @@ export const visitMachine = setup({
         'forgetAccount',
       ],
     },
-    'checkout.press': {
-      description:
-        "A press waits (the button says so) for the press journey's code, whether guests may order and the kept selection's check; one at a time.",
-      guard: 'hasNoPendingPress',
-      actions: [
-        assign({
-          pendingPress: ({ event }) =>
-            event.type === 'checkout.press' ? { origin: event.origin, guestsEnabled: null } : null,
-        }),
-        raise({ type: 'journey.needed', id: 'checkoutPress' }),
-        spawnChild('guestOrdering', { id: 'guestOrdering' }),
-        raise({ type: 'checkout.pressWaitedEnough' }, { id: PRESS_WAIT, delay: PRESS_WAIT_MS }),
-      ],
-    },
+    'checkout.press': [
+      {
+        description:
+          'Offline a press goes nowhere: checkout needs a connection (the views say so).',
+        guard: 'isOffline',
+      },
+      {
+        description:
+          "A press waits (the button says so) for the press journey's code, whether guests may order and the kept selection's check; one at a time.",
+        guard: 'hasNoPendingPress',
+        actions: [
+          assign({
+            pendingPress: ({ event }) =>
+              event.type === 'checkout.press'
+                ? { origin: event.origin, guestsEnabled: null }
+                : null,
+          }),
+          raise({ type: 'journey.needed', id: 'checkoutPress' }),
+          spawnChild('guestOrdering', { id: 'guestOrdering' }),
+          raise({ type: 'checkout.pressWaitedEnough' }, { id: PRESS_WAIT, delay: PRESS_WAIT_MS }),
+        ],
+      },
+    ],
     'xstate.done.actor.guestOrdering': {
       guard: 'isPressPending',
       actions: [
@@ -380,7 +416,7 @@ export const visitMachine = setup({
       ],
     },
     'xstate.done.actor.load.*': {
-      actions: ['startLoaded', raise({ type: 'checkout.pressReady' })],
+      actions: ['startLoaded', raise({ type: 'checkout.pressReady' }), 'showPriceReview'],
     },
     'xstate.error.actor.load.*': {
       description:
@@ -427,6 +463,21 @@ export const visitMachine = setup({
     },
     'api.unauthorized': {
       actions: sendTo('session', { type: 'session.expired' }),
+    },
+    'connection.lost': {
+      description:
+        'Offline: the cart keeps its changes and prices nothing; checkout waits for the connection.',
+      actions: [assign({ online: false }), sendTo('cart', { type: 'connection.lost' })],
+    },
+    'connection.back': {
+      description: 'Back online: the cart is priced once (if it changed or waited).',
+      actions: [assign({ online: true }), sendTo('cart', { type: 'connection.back' })],
+    },
+    'cart.pricedOnReturn': {
+      description:
+        'The first pricing back online found renewed prices or unavailable lines: the price-changes modal shows them.',
+      guard: 'isPriceChange',
+      actions: 'showPriceReview',
     },
   },
 });

@@ -1,7 +1,13 @@
 import { type ActorRefFrom, type AnyActorLogic, fromCallback } from 'xstate';
 import type { GateKind } from '@/lib/account-access';
 import type { CartInput, cartMachine } from '../cart/cart.machine';
-import type { CartItem, Locale, PricingTarget, SubstitutionDefault } from '../cart/cart.types';
+import type {
+  CartItem,
+  Locale,
+  PricedCart,
+  PricingTarget,
+  SubstitutionDefault,
+} from '../cart/cart.types';
 import type { chatbotMachine } from '../chatbot/chatbot.machine';
 import type { checkoutPressMachine, PressOrigin } from '../checkout-press/checkout-press.machine';
 import type { ConsentInput, consentMachine } from '../consent/consent.machine';
@@ -50,6 +56,13 @@ export interface VisitContext {
   pendingPress: PendingPress | null;
   /** The selection is checking the kept shop and address (after a reload): a press waits. */
   selectionChecking: boolean;
+  /** The browser has a connection (checkout needs one; offline the header says so). */
+  online: boolean;
+  /**
+   * The first pricing back online found changes; the price-changes modal shows them once the
+   * press journey (whose modal it is) runs.
+   */
+  pendingReview: PricedCart | null;
 }
 
 export interface PendingPress {
@@ -106,7 +119,12 @@ export type VisitEvent =
   | { type: 'tab.sessionChanged'; hasToken: boolean }
   | { type: 'page.visible' }
   | { type: 'locale.changed'; locale: Locale }
-  | { type: 'api.unauthorized' };
+  | { type: 'api.unauthorized' }
+  /** The browser lost its connection, or has it again (its `offline` and `online` events). */
+  | { type: 'connection.lost' }
+  | { type: 'connection.back' }
+  /** The cart's first pricing after the connection came back. */
+  | { type: 'cart.pricedOnReturn'; priced: PricedCart };
 
 /** The journeys of the visit by `systemId`. */
 export interface Systems {
@@ -176,6 +194,12 @@ export const followSelection = fromCallback<VisitEvent>(({ system, sendBack }) =
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
+});
+
+/** Hears the cart's first pricing after the connection came back. */
+export const followCart = fromCallback<VisitEvent>(({ system, sendBack }) => {
+  const subscription = journeyIn(system, 'cart').on('cart.pricedOnReturn', sendBack);
+  return () => subscription.unsubscribe();
 });
 
 /** Hears the consent journey refuse categories. */

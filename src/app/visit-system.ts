@@ -8,7 +8,7 @@ import type {
 } from '@machines/visit/visit.types';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
-import { listenOtherTabs, listenPage } from './actors/visit/browser-events';
+import { listenConnection, listenOtherTabs, listenPage } from './actors/visit/browser-events';
 import { type CartKeeping, cartKeeping } from './actors/visit/cart';
 import { consentLogic, consentStart } from './actors/visit/consent';
 import { forgetAccount } from './actors/visit/forget-account';
@@ -91,6 +91,7 @@ export function createVisitSystem(
       searchSuggestions: searchSuggestionsLogic(deps),
       listenOtherTabs: server ? idle : listenOtherTabs(cart),
       listenPage: server ? idle : listenPage,
+      listenConnection: server ? idle : listenConnection,
     },
     actions: {
       forgetAccount: forgetAccount(deps),

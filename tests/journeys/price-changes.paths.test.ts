@@ -37,8 +37,13 @@ describeJourneyPaths({
       expect(s.status).toBe('done');
       expect(s.output).toEqual({ outcome: 'back' });
       expect(effects.navigations).toEqual([]);
+    } else if (s.matches('applied')) {
+      // Back online, no press: the changes are taken and the shopper stays where they are.
+      expect(s.context.reviewOnly).toBe(true);
+      expect(s.output).toEqual({ outcome: 'continued' });
+      expect(effects.navigations).toEqual([]);
     } else if (s.matches('toLogin')) {
-      expect(signedIn).toBe(false);
+      expect(signedIn || s.context.reviewOnly === true).toBe(false);
       // The cart is priced and its changes taken: the login goes on to checkout.
       expect(effects.navigations).toEqual(['/login?redirect=/checkout']);
     } else if (s.matches('toCheckout')) {

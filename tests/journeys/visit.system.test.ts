@@ -1,6 +1,11 @@
-import { sampleItems } from '@machines/cart/cart.fixtures';
-import { cartMachine } from '@machines/cart/cart.machine';
-import type { CartItem, PricingTarget } from '@machines/cart/cart.types';
+import { pricedAllowed, pricedWithChanges, sampleItems } from '@machines/cart/cart.fixtures';
+import { cartMachine, PRICING_PAUSE_MS } from '@machines/cart/cart.machine';
+import {
+  type CartItem,
+  lineKey,
+  type PricedCart,
+  type PricingTarget,
+} from '@machines/cart/cart.types';
 import { chatbotMachine } from '@machines/chatbot/chatbot.machine';
 import { checkoutPressMachine } from '@machines/checkout-press/checkout-press.machine';
 import { consentMachine } from '@machines/consent/consent.machine';
@@ -69,6 +74,8 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
     guestReads: 0,
     /** The configuration does not answer (a dropped connection). */
     holdGuests: false,
+    /** What the platform answers the cart's pricing (nothing to price: no shop). */
+    pricing: null as PricedCart | null,
   };
   const logic = visitMachine.provide({
     actors: {
@@ -105,7 +112,7 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
         actors: {
           priceCart: fromPromise(async ({ input }) => {
             log.priced.push(input);
-            return null;
+            return log.pricing;
           }),
           fetchNames: pending(),
         },
@@ -572,5 +579,61 @@ describe('the visit: one actor system', () => {
     expect(signedIn.journey('session').getSnapshot().matches('loadingProfile')).toBe(true);
     signedIn.visit.send({ type: 'api.unauthorized' });
     expect(signedIn.journey('session').getSnapshot().matches('visitor')).toBe(true);
+  });
+
+  it('offline the cart changes without pricing and a press goes nowhere; back online one pricing, and its changes open the modal', async () => {
+    const started = startVisit({ cart: { items: sampleItems, locale: 'en' } });
+    const { visit, journey, log } = started;
+    log.pricing = pricedAllowed;
+    await settle();
+    const before = log.priced.length;
+    visit.send({ type: 'connection.lost' });
+    journey('cart').send({ type: 'cart.setQuantity', key: lineKey(sampleItems[0]!), quantity: 5 });
+    journey('cart').send({ type: 'cart.check' });
+    await settle();
+    expect(log.priced).toHaveLength(before);
+    expect(journey('cart').getSnapshot().matches({ pricing: 'offline' })).toBe(true);
+    expect(log.storedCart?.length).toBe(sampleItems.length);
+    // A press offline: nothing loads, nobody is sent anywhere.
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
+    await settle();
+    expect(visit.getSnapshot().context.pendingPress).toBeNull();
+    expect(log.pressLoads).toBe(0);
+
+    // Back online: priced once; the platform found new prices, so the modal opens (the press
+    // journey loads for it) and says nothing of a press.
+    log.pricing = pricedWithChanges;
+    visit.send({ type: 'connection.back' });
+    await settle();
+    await settle();
+    expect(log.priced).toHaveLength(before + 1);
+    expect(log.pressLoads).toBe(1);
+    const press = journey('checkoutPress').getSnapshot();
+    expect(press.matches('priceChanges')).toBe(true);
+    expect(press.context.review).toBe(true);
+    expect(log.navigations).toEqual([]);
+  });
+
+  it('back online with no change found, no modal; with the press journey running it opens at once', async () => {
+    const quiet = startVisit({ cart: { items: sampleItems, locale: 'en' } });
+    quiet.log.pricing = pricedAllowed;
+    quiet.visit.send({ type: 'connection.lost' });
+    await settle();
+    quiet.visit.send({ type: 'connection.back' });
+    await settle();
+    expect(quiet.log.priced.length).toBeGreaterThan(0);
+    expect(quiet.log.pressLoads).toBe(0);
+
+    const running = await withPress(startVisit({ cart: { items: sampleItems, locale: 'en' } }));
+    running.log.pricing = pricedWithChanges;
+    running.visit.send({ type: 'connection.lost' });
+    // A change offline: after its pause the cart waits for the connection.
+    running.journey('cart').send({ type: 'cart.add', item: { ...sampleItems[0]!, sku: '9' } });
+    await new Promise((resolve) => setTimeout(resolve, PRICING_PAUSE_MS + 50));
+    expect(running.journey('cart').getSnapshot().matches({ pricing: 'offline' })).toBe(true);
+    running.visit.send({ type: 'connection.back' });
+    await settle();
+    expect(running.journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(true);
+    expect(running.log.pressLoads).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { pricedByLine } from './cart-display';
 import { PriceChangesModal } from './PriceChangesModal';
+import { TotalsNote } from './TotalsNote';
 import { useCartConfig } from './use-cart-config';
 
 /**
@@ -67,11 +68,7 @@ export function CartPage() {
               </p>
             )}
             {priced && <CartSummary priced={priced} />}
-            {!priced && !pricing && (
-              <p className={styles.muted}>
-                <Trans>Choose a delivery address or a shop to see the totals.</Trans>
-              </p>
-            )}
+            {!priced && !pricing && <TotalsNote />}
             <CheckoutButton origin="cartPage" />
           </div>
         </div>

@@ -5,6 +5,7 @@ import type { priceChangesMachine } from '@machines/price-changes/price-changes.
 import {
   hasFailed,
   isApplying,
+  isReviewOnly,
   pricing,
   renewedPrices,
   unavailableSkus,
@@ -37,6 +38,7 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
   const priced = useSelector(actor, pricing);
   const busy = useSelector(actor, isApplying);
   const failed = useSelector(actor, hasFailed);
+  const review = useSelector(actor, isReviewOnly);
   const items = useJourney('cart', cartItems);
   // A product's lines with their options ("Feta PDO, thin slices; Feta PDO, whole piece").
   const nameOf = (sku: string) =>
@@ -51,6 +53,11 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
       <Heading slot="title" className={styles.title}>
         <Trans>Your cart has changed</Trans>
       </Heading>
+      {review && (
+        <p>
+          <Trans>Back online, we checked the prices of your cart.</Trans>
+        </p>
+      )}
       {unavailable.length > 0 && (
         <section aria-label={t`No longer available`}>
           <h3>
@@ -91,10 +98,16 @@ function PriceChanges({ actor }: { actor: ActorRefFrom<typeof priceChangesMachin
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'priceChanges.back' })}>
-          <Trans>Back to cart</Trans>
+          {review ? <Trans>Not now</Trans> : <Trans>Back to cart</Trans>}
         </Button>
         <Button autoFocus onPress={() => actor.send({ type: 'priceChanges.continue' })}>
-          {busy ? <Trans>Updating your cart…</Trans> : <Trans>Continue</Trans>}
+          {busy ? (
+            <Trans>Updating your cart…</Trans>
+          ) : review ? (
+            <Trans>Update my cart</Trans>
+          ) : (
+            <Trans>Continue</Trans>
+          )}
         </Button>
       </div>
     </Dialog>

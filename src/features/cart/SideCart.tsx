@@ -13,6 +13,7 @@ import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { CheckoutButton } from './CheckoutButton';
 import { pricedByLine } from './cart-display';
+import { TotalsNote } from './TotalsNote';
 import { useCartConfig } from './use-cart-config';
 
 /** The side cart's content: lines, the priced summary and the checkout press. */
@@ -55,15 +56,7 @@ export function SideCart() {
               <Trans>Updating prices…</Trans>
             </p>
           )}
-          {priced ? (
-            <CartSummary priced={priced} />
-          ) : (
-            !pricing && (
-              <p className={styles.muted}>
-                <Trans>Choose a delivery address or a shop to see the totals.</Trans>
-              </p>
-            )
-          )}
+          {priced ? <CartSummary priced={priced} /> : !pricing && <TotalsNote />}
         </>
       )}
       {/* Also with an empty cart: the press then leads to /categories (spec §4). */}

@@ -7,7 +7,9 @@ import {
   problem,
 } from '@machines/checkout/checkout.selectors';
 import type { CheckoutProblem, OrderDraft, PlaceFailure } from '@machines/checkout/checkout.types';
+import { useId } from 'react';
 import { CheckoutActor } from '@/app/actors/page/checkout';
+import { useOnline } from '@/app/hooks/use-online';
 import { Button } from '@/ui/Button';
 import { Link } from '@/ui/Link';
 import styles from './Checkout.module.css';
@@ -54,8 +56,17 @@ export function PlaceOrder({
   const failed = CheckoutActor.useSelector(failure);
   const checking = CheckoutActor.useSelector(isChecking);
   const { problems, failures } = useMessages();
+  const online = useOnline();
+  const offlineNoteId = useId();
   return (
     <div className={styles.place}>
+      {!online && (
+        <p id={offlineNoteId} className={styles.offline}>
+          <Trans>
+            Placing the order and paying need a connection. What you entered stays on this page.
+          </Trans>
+        </p>
+      )}
       {refused ? (
         <p role="alert" className={styles.error}>
           {problems[refused]}{' '}
@@ -81,7 +92,8 @@ export function PlaceOrder({
         </Button>
       ) : (
         <Button
-          isDisabled={waiting}
+          isDisabled={waiting || !online}
+          aria-describedby={online ? undefined : offlineNoteId}
           onPress={() => checkout.send({ type: 'order.place', draft: draft() })}
         >
           {checking ? (

@@ -5,10 +5,11 @@ import {
   isSideCartOpen,
   itemCount,
 } from '@machines/cart/cart.selectors';
+import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { CartOverlays } from '@/app/parts/lazy-cart';
-import { useJourney, useJourneyRef } from '@/app/visit';
+import { useJourney, useJourneyRef, useSpawnedJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { formatInteger, pluralCategory } from '@/lib/numbers';
 import { CartIcon } from '@/ui/icons';
@@ -28,6 +29,10 @@ export function CartButton() {
   const form = pluralCategory(count, locale);
   const open = useJourney('cart', isSideCartOpen);
   const failed = useJourney('cart', hasPricingError);
+  // Back online with changed prices, the price-changes modal (one of the overlays) opens here.
+  const reviewing = useSelector(useSpawnedJourney('checkoutPress'), (press) =>
+    press ? press.hasTag('priceChanges') : false,
+  );
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   return (
@@ -50,7 +55,7 @@ export function CartButton() {
           {known ? count : ''}
         </span>
       </Button>
-      {(opened || failed) && (
+      {(opened || failed || reviewing) && (
         <Suspense fallback={null}>
           <CartOverlays />
         </Suspense>

@@ -13,6 +13,7 @@ import { isCheckoutPath } from './hidden-paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { MenuButton } from './MenuButton';
+import { OfflineNotice } from './OfflineNotice';
 import { ProfileButton } from './ProfileButton';
 import { SearchBox } from './SearchBox';
 
@@ -69,6 +70,7 @@ export function Header() {
           </Suspense>
         </div>
       </div>
+      <OfflineNotice />
     </header>
   );
 }

@@ -66,3 +66,19 @@ export const listenPage = fromCallback<VisitEvent>(({ sendBack }) => {
     stopLocale();
   };
 });
+
+/**
+ * The browser's connection: its `offline` and `online` events, and an offline start (a page
+ * opened from the service worker's cache without a connection).
+ */
+export const listenConnection = fromCallback<VisitEvent>(({ sendBack }) => {
+  const onOffline = () => sendBack({ type: 'connection.lost' });
+  const onOnline = () => sendBack({ type: 'connection.back' });
+  if (!navigator.onLine) onOffline();
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
+});
