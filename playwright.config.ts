@@ -40,6 +40,9 @@ export default defineConfig({
     // Recording a trace for every test costs about a quarter of the e2e time (measured: 198 s
     // against 148 s for shell and content pages): record only when a failed test is retried (CI).
     trace: 'on-first-retry',
+    // The shop's service worker would answer calls the specs route and keep pages between them:
+    // it runs only in the specs of the offline shop (e2e/offline-shop.spec.ts), which allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium({ shell: true }), args: e2eChromiumArgs },
   },
   projects: [

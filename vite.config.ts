@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootChunk } from './vite-plugins/boot-chunk.ts';
 import { demoPlatform } from './vite-plugins/demo-platform.ts';
 import { journeyExplorer } from './vite-plugins/explorer.ts';
@@ -51,6 +52,28 @@ export default defineConfig(async ({ mode }) => {
       machineDescriptions(),
       // sitemap.xml and robots.txt from the platform the build points at.
       siteFiles(env),
+      // The service worker (src/sw/service-worker.ts), built and given its precache list; the
+      // page registers it itself once loaded (src/app/actors/visit/service-worker.ts).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'service-worker.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: [
+            'assets/**/*.{js,css}',
+            'offline.html',
+            'en/offline.html',
+            'favicon.svg',
+            'icons/*',
+            'manifest.*.webmanifest',
+          ],
+          // The journey explorer (its graph renderer) is a developer's page, not the shop's; the
+          // address map needs the network for its tiles anyway (kept once used, like any file).
+          globIgnores: ['assets/viz-*', 'assets/journeys-*', 'assets/AddressMap-*'],
+        },
+      }),
     ],
     resolve: {
       alias: {

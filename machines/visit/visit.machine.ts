@@ -87,6 +87,11 @@ export const visitMachine = setup({
     followCart,
     /** The browser lost or found its connection (its `offline` and `online` events). */
     listenConnection: quiet,
+    /**
+     * The shop's service worker: registered once the page has loaded; says when a new version
+     * waits (`app.updateReady`) and hands over to it on `app.update`.
+     */
+    serviceWorker: quiet,
     /** Another tab changed the cart, the reservation or the session (storage and channel events). */
     listenOtherTabs: quiet,
     /** The page became visible again, the shop's language changed, a call answered 401. */
@@ -99,6 +104,7 @@ export const visitMachine = setup({
       (event.type !== 'checkout.pressWithdrawn' || event.origin === context.pendingPress.origin),
 
     isOffline: ({ context }) => !context.online,
+    isUpdateReady: ({ context }) => context.updateReady,
     isPriceChange: ({ event }) =>
       event.type === 'cart.pricedOnReturn' && hasPriceChanges(event.priced),
     isNotLoaded: ({ context, event }) =>
@@ -227,6 +233,7 @@ export const visitMachine = setup({
     selectionChecking: false,
     online: true,
     pendingReview: null,
+    updateReady: false,
   }),
   invoke: [
     {
@@ -266,6 +273,7 @@ export const visitMachine = setup({
     { id: 'followSession', src: 'followSession' },
     { id: 'followCart', src: 'followCart' },
     { id: 'listenConnection', src: 'listenConnection' },
+    { id: 'serviceWorker', src: 'serviceWorker' },
     { id: 'listenOtherTabs', src: 'listenOtherTabs' },
     { id: 'listenPage', src: 'listenPage' },
   ],
@@ -472,6 +480,16 @@ export const visitMachine = setup({
     'connection.back': {
       description: 'Back online: the cart is priced once (if it changed or waited).',
       actions: [assign({ online: true }), sendTo('cart', { type: 'connection.back' })],
+    },
+    'app.updateReady': {
+      description:
+        'A new version of the shop is installed: the header offers a Reload (not on the checkout pages).',
+      actions: assign({ updateReady: true }),
+    },
+    'app.update': {
+      description: 'Reload pressed: the new version takes over at this navigation.',
+      guard: 'isUpdateReady',
+      actions: sendTo('serviceWorker', { type: 'app.update' }),
     },
     'cart.pricedOnReturn': {
       description:

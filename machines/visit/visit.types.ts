@@ -63,6 +63,8 @@ export interface VisitContext {
    * press journey (whose modal it is) runs.
    */
   pendingReview: PricedCart | null;
+  /** A new version of the shop is installed and waits for the shopper's Reload. */
+  updateReady: boolean;
 }
 
 export interface PendingPress {
@@ -124,7 +126,11 @@ export type VisitEvent =
   | { type: 'connection.lost' }
   | { type: 'connection.back' }
   /** The cart's first pricing after the connection came back. */
-  | { type: 'cart.pricedOnReturn'; priced: PricedCart };
+  | { type: 'cart.pricedOnReturn'; priced: PricedCart }
+  /** A new version of the shop is installed (its service worker waits). */
+  | { type: 'app.updateReady' }
+  /** The shopper pressed Reload: the new version takes over and the page loads again. */
+  | { type: 'app.update' };
 
 /** The journeys of the visit by `systemId`. */
 export interface Systems {

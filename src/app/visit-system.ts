@@ -16,6 +16,7 @@ import { mergeCartLogic } from './actors/visit/merge-cart';
 import { prebookLogic, prebookStart } from './actors/visit/prebook';
 import { searchSuggestionsLogic, searchSuggestionsStart } from './actors/visit/search-suggestions';
 import { selectionLogic, selectionStart } from './actors/visit/selection';
+import { serviceWorker } from './actors/visit/service-worker';
 import { sessionLogic, sessionStart } from './actors/visit/session';
 import type { VisitDeps } from './actors/visit/visit-deps';
 import { appInspector } from './inspect';
@@ -92,6 +93,7 @@ export function createVisitSystem(
       listenOtherTabs: server ? idle : listenOtherTabs(cart),
       listenPage: server ? idle : listenPage,
       listenConnection: server ? idle : listenConnection,
+      serviceWorker: server ? idle : serviceWorker,
     },
     actions: {
       forgetAccount: forgetAccount(deps),

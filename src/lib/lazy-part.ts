@@ -5,17 +5,22 @@ import { retryableImport } from './retryable-import';
 /** Resolves after `ms` milliseconds. */
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves at once when the browser is online, otherwise when the connection comes back. */
+/**
+ * Resolves at once when code can load: the browser is online, or the shop's service worker
+ * controls the page (it holds the shop's code offline, src/sw); otherwise when the connection
+ * comes back.
+ */
 export function whenOnline(): Promise<void> {
   if (globalThis.navigator?.onLine !== false) return Promise.resolve();
+  if (globalThis.navigator?.serviceWorker?.controller) return Promise.resolve();
   return new Promise((resolve) => {
     globalThis.addEventListener('online', () => resolve(), { once: true });
   });
 }
 
 /**
- * Loads code that may meet a dropped connection. Offline, the load is not tried before the
- * connection is back (a failed fetch of a chunk would stay failed in this page: the browser keeps
+ * Loads code that may meet a dropped connection. Offline without the service worker, the load is
+ * not tried before the connection is back (a failed fetch of a chunk would stay failed in this page: the browser keeps
  * it, dependencies included), so it simply stays pending: its Suspense fallback shows and nothing
  * breaks. A failed load waits until the browser is online again, then retries after a growing
  * pause (0.5 s, 1 s, 2 s); the last failure is thrown.

@@ -13,13 +13,14 @@ import { isCheckoutPath } from './hidden-paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { MenuButton } from './MenuButton';
-import { OfflineNotice } from './OfflineNotice';
 import { ProfileButton } from './ProfileButton';
 import { SearchBox } from './SearchBox';
 
 // Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
 const ServiceButton = lazyPart(() => import('./ServiceButton'));
 const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
+// Offline and new-version bands: right after the first paint, before the connection can drop.
+const ConnectionNotices = lazyPart(() => import('./ConnectionNotices'));
 
 /**
  * The shop header. Below 850 px (spec §9): the menu button (a drawer with the main menu, the
@@ -70,7 +71,9 @@ export function Header() {
           </Suspense>
         </div>
       </div>
-      <OfflineNotice />
+      <Suspense fallback={null}>
+        <ConnectionNotices />
+      </Suspense>
     </header>
   );
 }

@@ -1,0 +1,36 @@
+import type { VisitEvent } from '@machines/visit/visit.types';
+import { fromCallback } from 'xstate';
+
+/** After the page has loaded and the browser is idle: the worker's install is not the page's. */
+const whenSettled = (run: () => void) => {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
+
+/**
+ * The shop's service worker (src/sw), in built shops only (`npm start` serves the code as it is
+ * written): registered once the page has settled (src/app/service-worker-registration.ts); a new
+ * version that waits is told to the visit, and on `app.update` (the shopper's Reload) it takes
+ * over and the page loads again.
+ */
+export const serviceWorker = fromCallback<VisitEvent>(({ sendBack, receive }) => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  let stopped = false;
+  let update: (() => void) | null = null;
+  whenSettled(() => {
+    import('../../service-worker-registration')
+      .then(({ registerServiceWorker }) => {
+        if (!stopped)
+          update = registerServiceWorker(() => sendBack({ type: 'app.updateReady' })).update;
+      })
+      .catch(() => undefined);
+  });
+  receive((event) => {
+    if (event.type === 'app.update') update?.();
+  });
+  return () => {
+    stopped = true;
+  };
+});
