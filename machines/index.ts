@@ -305,7 +305,7 @@ export const journeys: Journey[] = [
     id: 'cart',
     title: 'Cart',
     description:
-      'The local cart: add, remove, change quantity and comment; stored on every change and kept in step across tabs; every change is priced again (only the newest answer counts); a pricing error sets the global error flag and closes the side cart.',
+      'The local cart: add, remove, change quantity and comment; stored on every change and kept in step across tabs; every change is priced again (only the newest answer counts); a pricing error sets the global error flag and closes the side cart. Offline the lines change and are kept, nothing is priced; back online the cart is priced once and that pricing is told to the visit.',
     spec: 'shopping-app.md §3 "Cart item", "Priced cart response"; §4 "Cart"; §5 "Item comment"; §8 "Cart pricing error"; §9',
     machine: cartMachine,
     model: cartModel as JourneyModel,
@@ -314,7 +314,7 @@ export const journeys: Journey[] = [
     id: 'checkout-press',
     title: 'Checkout press',
     description:
-      'Guards in order: no user and guests disabled -> /login; no shop -> select-shop snackbar; empty cart -> /categories; otherwise ask the cart for its pricing and wait, then /cart (/checkout from /cart) or the price-changes modal.',
+      'Guards in order: no user and guests disabled -> /login; no shop -> select-shop snackbar; empty cart -> /categories; otherwise ask the cart for its pricing and wait, then /cart (/checkout from /cart) or the price-changes modal. Back online, the changes found by the first pricing of the cart open the same modal without a press.',
     spec: 'shopping-app.md §4 "Checkout press", §6',
     machine: checkoutPressMachine,
     model: checkoutPressModel as JourneyModel,
@@ -323,7 +323,7 @@ export const journeys: Journey[] = [
     id: 'price-changes',
     title: 'Price changes',
     description:
-      'The modal lists unavailable items and renewed prices; Continue removes the unavailable ones, prices again and goes to /cart (/checkout from /cart, /login without a user); Back to cart closes it.',
+      'The modal lists unavailable items and renewed prices; Continue removes the unavailable ones, prices again and goes to /cart (/checkout from /cart, /login without a user); Back to cart closes it. Opened back online without a press: Update my cart takes the changes and nobody is sent anywhere.',
     spec: 'shopping-app.md §4 "Price-changes modal"',
     machine: priceChangesMachine,
     model: priceChangesModel as JourneyModel,

@@ -33,9 +33,24 @@ for (const [index, path] of paths.entries()) {
     await page.goto(input.onCartPage ? '/en/cart' : '/en/offers');
     await chooseTakeAway(page);
     if (!input.onCartPage) await cartUi(page).open();
-    const name = input.onCartPage ? 'Proceed to checkout' : 'Checkout';
-    await page.getByRole('button', { name, exact: true }).click();
+    if (input.reviewOnly) {
+      // No press: the cart changes offline and is priced once the connection is back.
+      await expect(cartUi(page).total).toHaveText(/€/);
+      await page.context().setOffline(true);
+      await cartUi(page)
+        .sheet.getByRole('button', { name: `One more ${tomatoes.name}` })
+        .click();
+      await expect(cartUi(page).sheet.getByText('You are offline: the prices')).toBeVisible();
+      await cartUi(page).sheet.getByRole('button', { name: 'Close' }).click();
+      await page.context().setOffline(false);
+    } else {
+      const name = input.onCartPage ? 'Proceed to checkout' : 'Checkout';
+      await page.getByRole('button', { name, exact: true }).click();
+    }
     await expect(modal(page)).toBeVisible({ timeout: 15_000 });
+    const labels = input.reviewOnly
+      ? { back: 'Not now', go: 'Update my cart' }
+      : { back: 'Back to cart', go: 'Continue' };
     await expect(modal(page)).toContainText('was €2.89');
     if (index === 0) await expectNoViolations(page);
     const start = new URL(page.url()).pathname;
@@ -43,17 +58,20 @@ for (const [index, path] of paths.entries()) {
     for (const [i, step] of path.steps.entries()) {
       const next = path.steps[i + 1];
       if (step.event.type === 'priceChanges.back') {
-        await modal(page).getByRole('button', { name: 'Back to cart' }).click();
+        await modal(page).getByRole('button', { name: labels.back }).click();
       } else if (step.event.type === 'priceChanges.continue') {
         await page.unroute('**/api/v3/carts/price');
         if (next?.event.type === 'xstate.error.actor.applyChanges') {
           await page.route('**/api/v3/carts/price', (route) => route.abort());
         }
-        await modal(page).getByRole('button', { name: 'Continue' }).click();
+        await modal(page).getByRole('button', { name: labels.go }).click();
       }
       const where = () => new URL(page.url()).pathname;
       switch (step.state) {
         case 'closed':
+        case 'applied':
+          // Back to cart, Not now, or the changes taken after the connection came back: the
+          // shopper stays where they were.
           await expect(modal(page)).toBeHidden();
           expect(where()).toBe(start);
           break;
