@@ -22,7 +22,7 @@ import {
   type VisitInput,
 } from '@machines/visit/visit.types';
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { pending } from './location-paths';
 
 /**
@@ -76,6 +76,8 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
     holdGuests: false,
     /** What the platform answers the cart's pricing (nothing to price: no shop). */
     pricing: null as PricedCart | null,
+    /** What the service worker's actor was told. */
+    toWorker: [] as string[],
   };
   const logic = visitMachine.provide({
     actors: {
@@ -190,6 +192,9 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
           }) as never,
         },
         actions: { addToLocalCart: () => {}, saveServerCart: () => {} },
+      }),
+      serviceWorker: fromCallback(({ receive }) => {
+        receive((event) => void log.toWorker.push(event.type));
       }),
       searchSuggestions: searchSuggestionsMachine.provide({
         actors: { fetchSuggestions: pending() },
@@ -635,5 +640,16 @@ describe('the visit: one actor system', () => {
     await settle();
     expect(running.journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(true);
     expect(running.log.pressLoads).toBe(1);
+  });
+
+  it('a new version is offered once it waits, and only then does a Reload hand over to it', () => {
+    const { visit, log } = startVisit();
+    // No new version: a Reload event (from a stale view) does nothing.
+    visit.send({ type: 'app.update' });
+    expect(log.toWorker).toEqual([]);
+    visit.send({ type: 'app.updateReady' });
+    expect(visit.getSnapshot().context.updateReady).toBe(true);
+    visit.send({ type: 'app.update' });
+    expect(log.toWorker).toEqual(['app.update']);
   });
 });
