@@ -65,6 +65,7 @@ export default defineConfig(async ({ mode }) => {
             'assets/**/*.{js,css}',
             'offline.html',
             'en/offline.html',
+            'offline.css',
             'favicon.svg',
             'icons/*',
             'manifest.*.webmanifest',

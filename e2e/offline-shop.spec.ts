@@ -109,6 +109,9 @@ test('offline the shop reopens with a seen product, the cart changes and waits; 
   await cart.open();
   await expect(cart.total).toHaveText(/€/);
   await expect(cart.button).toHaveAccessibleName(/^Cart, 2 items/);
+  // Two pricings in all: the one back online and the one of the changes taken (a second pricing
+  // on reconnecting would make three).
+  expect(pricings).toHaveLength(2);
   expect(await storedCart(page)).toEqual([{ sku: '1005', quantity: 2 }]);
 });
 

@@ -36,8 +36,6 @@ export interface CartInput {
   keptLater?: boolean;
   /** The order's substitution default as kept (a similar product when none is). */
   substitutionDefault?: SubstitutionDefault;
-  /** The browser has no connection as the visit starts (`navigator.onLine` false). */
-  offline?: boolean;
 }
 
 /** Lines of the stored cart that could not be read as the visit started: a count, or all. */
@@ -239,7 +237,7 @@ export const cartMachine = setup({
       checked: false,
       repriceOnReturn: true,
     }),
-    /** The first answer back online came (priced, nothing to price, or failed). */
+    /** The first answer back online came (priced, or nothing to price). */
     settleReturn: assign({ repriceOnReturn: false }),
     /** The first pricing back online is told once. */
     tellPricedOnReturn: emit(({ context }) => ({
@@ -298,7 +296,7 @@ export const cartMachine = setup({
     restoreLoss: input.restoreLoss ?? null,
     keptLater: input.keptLater === true,
     substitutionDefault: input.substitutionDefault ?? 'similar',
-    offline: input.offline === true,
+    offline: false,
     repriceOnReturn: false,
   }),
   on: {
@@ -459,15 +457,14 @@ export const cartMachine = setup({
               { target: 'unpriced', actions: ['clearPricing', 'settleReturn'] },
             ],
             onError: [
+              // Back online, a first pricing that fails (a weak signal) keeps `repriceOnReturn`:
+              // the pricing that works next shows what changed.
               {
                 guard: 'isCheckAsked',
                 target: 'failed',
-                actions: ['failCheck', 'settleReturn', raise({ type: 'cart.close' })],
+                actions: ['failCheck', raise({ type: 'cart.close' })],
               },
-              {
-                target: 'failed',
-                actions: ['flagPricingError', 'settleReturn', raise({ type: 'cart.close' })],
-              },
+              { target: 'failed', actions: ['flagPricingError', raise({ type: 'cart.close' })] },
             ],
           },
         },
@@ -490,6 +487,8 @@ export const cartMachine = setup({
             'cart.open': { target: 'checking' },
             'cart.dismissError': { actions: 'clearError' },
             'connection.lost': { target: 'offline', actions: 'goOffline' },
+            // A failure as the connection flapped: tried again once it is back.
+            'connection.back': { target: 'checking', actions: 'goOnline' },
           },
         },
         offline: {

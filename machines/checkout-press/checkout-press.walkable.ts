@@ -30,7 +30,8 @@ const SNACKBAR_STATES = [
  *   starts over and the path would not be walked in one visit;
  * - after a snackbar (select a shop, pricing failed), a press that needs a login, a shop or a
  *   product first: the snackbar goes by itself after 4 s (and on any page change), which the
- *   machine hears as its own dismiss.
+ *   machine hears as its own dismiss;
+ * - the modal opened back online (no press): the price-changes tours walk it.
  */
 export function walkableInUi(path: JourneyPath): boolean {
   // The cart emptied or its shop gone while the press waited: no control makes that happen
@@ -41,6 +42,9 @@ export function walkableInUi(path: JourneyPath): boolean {
       (step.event as { error?: { reason?: string } }).error?.reason !== undefined,
   );
   if (changedUnderPress) return false;
+  // The modal opened back online without a press: walked by the price-changes tours
+  // (e2e/journeys/price-changes.spec.ts) and e2e/offline-shop.spec.ts.
+  if (path.steps.some((step) => step.event.type === 'priceChanges.review')) return false;
   const guestsOff = presses(path).some((p) => branchOf(p) === 'login');
   let shopChosen = false;
   let signedIn = false;

@@ -186,12 +186,16 @@ export const visitMachine = setup({
       enqueue.cancel(PRESS_WAIT);
       enqueue.assign({ pendingPress: null });
     }),
-    /** The press's code did not load: the press waiting for it ends (another press asks again). */
+    /**
+     * The press's code did not load: the press waiting for it ends (another press asks again), and
+     * so does a review waiting for its modal.
+     */
     dropPressWithoutJourney: enqueueActions(({ enqueue, event }) => {
       if (loadedId(event.type) !== 'checkoutPress') return;
       enqueue.stopChild('guestOrdering');
       enqueue.cancel(PRESS_WAIT);
-      enqueue.assign({ pendingPress: null });
+      // The modal's code did not come either: the changes show at the next press instead.
+      enqueue.assign({ pendingPress: null, pendingReview: null });
     }),
     /** Only when a press's pricing is kept: the cart hears nothing otherwise. */
     forgetPressPricing: enqueueActions(({ enqueue, system }) => {
@@ -205,6 +209,16 @@ export const visitMachine = setup({
     showPriceReview: enqueueActions(({ enqueue, context, event }) => {
       const priced = event.type === 'cart.pricedOnReturn' ? event.priced : context.pendingReview;
       if (!priced) return;
+      // A press waits: its own pricing shows the changes (the modal once, for the press).
+      if (context.pendingPress) {
+        enqueue.assign({ pendingReview: null });
+        return;
+      }
+      // Not in the middle of a checkout: kept until the shopper leaves /checkout.
+      if (context.onCheckout) {
+        enqueue.assign({ pendingReview: priced });
+        return;
+      }
       if (context.loaded.checkoutPress === 'running') {
         enqueue.sendTo('checkoutPress', { type: 'priceChanges.review', priced });
         enqueue.assign({ pendingReview: null });
@@ -233,6 +247,7 @@ export const visitMachine = setup({
     selectionChecking: false,
     online: true,
     pendingReview: null,
+    onCheckout: false,
     updateReady: false,
   }),
   invoke: [
@@ -392,10 +407,17 @@ export const visitMachine = setup({
     },
     'page.entered': {
       description:
-        'On /checkout, pre-book shows a reservation that ran out (or runs out meanwhile) at once.',
-      actions: sendTo('prebook', { type: 'checkout.enter' }),
+        'On /checkout, pre-book shows a reservation that ran out (or runs out meanwhile) at once; price changes found back online wait until the shopper leaves it.',
+      actions: [sendTo('prebook', { type: 'checkout.enter' }), assign({ onCheckout: true })],
     },
-    'page.left': { actions: sendTo('prebook', { type: 'checkout.leave' }) },
+    'page.left': {
+      description: 'Off /checkout: price changes found back online meanwhile are shown now.',
+      actions: [
+        sendTo('prebook', { type: 'checkout.leave' }),
+        assign({ onCheckout: false }),
+        'showPriceReview',
+      ],
+    },
     'order.placed': {
       description:
         'The next order starts clean: no cart (nor its substitution choices), no slot, the default substitution.',
@@ -403,6 +425,7 @@ export const visitMachine = setup({
         sendTo('cart', { type: 'cart.replace', items: [] }),
         sendTo('cart', { type: 'cart.setSubstitutionDefault', orderDefault: 'similar' }),
         sendTo('prebook', { type: 'order.placed' }),
+        assign({ pendingReview: null }),
       ],
     },
     'loginGate.open': {

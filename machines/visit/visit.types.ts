@@ -63,6 +63,8 @@ export interface VisitContext {
    * press journey (whose modal it is) runs.
    */
   pendingReview: PricedCart | null;
+  /** The shopper is on /checkout (the route tells the visit): no modal opens there. */
+  onCheckout: boolean;
   /** A new version of the shop is installed and waits for the shopper's Reload. */
   updateReady: boolean;
 }

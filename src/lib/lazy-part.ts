@@ -6,13 +6,13 @@ import { retryableImport } from './retryable-import';
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves at once when code can load: the browser is online, or the shop's service worker
- * controls the page (it holds the shop's code offline, src/sw); otherwise when the connection
- * comes back.
+ * Resolves at once when code can load: the browser is online, or (`worker`) the shop's service
+ * worker controls the page (it holds the shop's code offline, src/sw); otherwise when the
+ * connection comes back.
  */
-export function whenOnline(): Promise<void> {
+export function whenOnline({ worker = true }: { worker?: boolean } = {}): Promise<void> {
   if (globalThis.navigator?.onLine !== false) return Promise.resolve();
-  if (globalThis.navigator?.serviceWorker?.controller) return Promise.resolve();
+  if (worker && globalThis.navigator?.serviceWorker?.controller) return Promise.resolve();
   return new Promise((resolve) => {
     globalThis.addEventListener('online', () => resolve(), { once: true });
   });
@@ -35,7 +35,8 @@ export async function loadWithRetry<T>(
       return await load();
     } catch (error) {
       if (attempt >= retries) throw error;
-      await whenOnline();
+      // Failed even with the worker (code it does not hold): the connection must come back.
+      await whenOnline({ worker: false });
       await pause(pauseMs * 2 ** attempt);
     }
   }

@@ -11,7 +11,17 @@
 const CATALOGUE_CALL =
   /\/v3(?:\.1)?\/(?:products|categories|brands|offers|content|shops|stores|delivery-services|bundle-offers)(?:\/|$|\?)/;
 
-export const isCatalogueCall = (url: URL): boolean => CATALOGUE_CALL.test(url.pathname);
+/**
+ * Not kept, though under those paths: what the shopper types as they type it (suggestions), and
+ * what follows their address (a shop's delivery days, shops for a postal code): personal, and
+ * stale within minutes.
+ */
+const NOT_KEPT = /\/(?:suggestions|delivery-days)(?:\/|$)/;
+
+export const isCatalogueCall = (url: URL): boolean =>
+  CATALOGUE_CALL.test(url.pathname) &&
+  !NOT_KEPT.test(url.pathname) &&
+  !url.searchParams.has('postalCode');
 
 /**
  * The catalogue answers in the language the call asks for (`Accept-Language`): the cache keeps

@@ -20,7 +20,9 @@ import { catalogueCacheKey, isCatalogueCall, offlinePageFor, SKIP_WAITING } from
 interface WorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   location: Location;
-  clients: { matchAll(options: { type: 'window' }): Promise<{ url: string }[]> };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(
     type: 'message' | 'activate',
@@ -39,17 +41,15 @@ precacheAndRoute(self.__WB_MANIFEST, {
 cleanupOutdatedCaches();
 clientsClaim();
 
-registerRoute(
-  ({ request }) => request.mode === 'navigate',
-  new NetworkFirst({
-    cacheName: PAGES,
-    networkTimeoutSeconds: 5,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY }),
-    ],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: 5,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY }),
+  ],
+});
+registerRoute(({ request }) => request.mode === 'navigate', pages);
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isCatalogueCall(url),
@@ -68,8 +68,9 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
     cacheName: 'images',
+    // Only answers the shop can read (an opaque one takes megabytes of quota, and may be an error).
     plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
@@ -90,17 +91,20 @@ setCatchHandler(async ({ request }) => {
   return page ?? Response.error();
 });
 
-// The page that installed the worker was loaded before it: it is kept now, so it reopens offline.
+/**
+ * A version taking over: the pages kept by the one before name its code, which the precache no
+ * longer holds, so they go. The shop's open pages (the one that installed the worker was loaded
+ * before it) are kept now, through the pages' own strategy, so they reopen offline.
+ */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const pages = await caches.open(PAGES);
-      const windows = await self.clients.matchAll({ type: 'window' });
+      await caches.delete(PAGES);
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const addresses = windows.map(({ url }) => new URL(url).href.replace(/#.*$/, ''));
       await Promise.all(
-        windows.map(({ url }) =>
-          pages.add(new URL(url).href.replace(/#.*$/, '')).catch(() => undefined),
-        ),
-      );
+        addresses.map((address) => pages.handleAll({ event: event as never, request: address })[1]),
+      ).catch(() => undefined);
     })(),
   );
 });

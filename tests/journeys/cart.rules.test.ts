@@ -333,8 +333,11 @@ describe('offline, the cart changes and waits; back online it is priced once', (
         },
         actions: { persistItems: (_, { items: lines }) => void stored.push(lines) },
       }),
-      { input: { items, locale: 'en', offline: true }, clock },
+      { input: { items, locale: 'en' }, clock },
     ).start();
+    // Offline from the start: the pricing the cart began is dropped (its call is not counted).
+    actor.send({ type: 'connection.lost' });
+    calls.length = 0;
     const told: PricedCart[] = [];
     actor.on('cart.pricedOnReturn', (event) => void told.push(event.priced));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -375,8 +378,41 @@ describe('offline, the cart changes and waits; back online it is priced once', (
     actor.send({ type: 'connection.back' });
     await settle();
     expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
-    expect(calls).toHaveLength(2);
     expect(told).toHaveLength(1);
+    // Two calls: the one dropped as the connection went again, and the one back online.
+    expect(calls).toHaveLength(2);
+  });
+
+  it('back online, a first pricing that fails keeps the changes to tell: the next pricing tells them', async () => {
+    const clock = new SimulatedClock();
+    let fail = true;
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          priceCart: fromPromise<
+            PricedCart | null,
+            { items: CartItem[]; target: PricingTarget | null }
+          >(async () => {
+            if (fail) throw new Error('weak signal');
+            return pricedWithChanges;
+          }),
+        },
+        actions: { persistItems: () => {} },
+      }),
+      { input: { items: sampleItems, locale: 'en' }, clock },
+    ).start();
+    const told: PricedCart[] = [];
+    actor.on('cart.pricedOnReturn', (event) => void told.push(event.priced));
+    actor.send({ type: 'connection.lost' });
+    actor.send({ type: 'connection.back' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ pricing: 'failed' })).toBe(true);
+    expect(told).toEqual([]);
+    fail = false;
+    actor.send({ type: 'cart.open' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
+    expect(told).toEqual([pricedWithChanges]);
   });
 
   it('a cart priced before the connection dropped keeps its totals until it changes', async () => {

@@ -228,6 +228,14 @@ function startVisit(overrides: Partial<VisitInput> = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A line added offline: once the changes pause, the cart waits for the connection. */
+async function changeOffline(cart: {
+  send: (event: { type: 'cart.add'; item: CartItem }) => void;
+}) {
+  cart.send({ type: 'cart.add', item: { ...sampleItems[0]!, sku: '9' } });
+  await new Promise((resolve) => setTimeout(resolve, PRICING_PAUSE_MS + 50));
+}
+
 /** A cart view has asked for the checkout press and it runs. */
 async function withPress<T extends ReturnType<typeof startVisit>>(started: T): Promise<T> {
   started.visit.send({ type: 'journey.needed', id: 'checkoutPress' });
@@ -622,19 +630,21 @@ describe('the visit: one actor system', () => {
   it('back online with no change found, no modal; with the press journey running it opens at once', async () => {
     const quiet = startVisit({ cart: { items: sampleItems, locale: 'en' } });
     quiet.log.pricing = pricedAllowed;
+    const told: unknown[] = [];
+    quiet.journey('cart').on('cart.pricedOnReturn', (event) => void told.push(event.priced));
     quiet.visit.send({ type: 'connection.lost' });
     await settle();
+    const before = quiet.log.priced.length;
     quiet.visit.send({ type: 'connection.back' });
     await settle();
-    expect(quiet.log.priced.length).toBeGreaterThan(0);
+    expect(quiet.log.priced).toHaveLength(before + 1);
+    expect(told).toEqual([pricedAllowed]);
     expect(quiet.log.pressLoads).toBe(0);
 
     const running = await withPress(startVisit({ cart: { items: sampleItems, locale: 'en' } }));
     running.log.pricing = pricedWithChanges;
     running.visit.send({ type: 'connection.lost' });
-    // A change offline: after its pause the cart waits for the connection.
-    running.journey('cart').send({ type: 'cart.add', item: { ...sampleItems[0]!, sku: '9' } });
-    await new Promise((resolve) => setTimeout(resolve, PRICING_PAUSE_MS + 50));
+    await changeOffline(running.journey('cart'));
     expect(running.journey('cart').getSnapshot().matches({ pricing: 'offline' })).toBe(true);
     running.visit.send({ type: 'connection.back' });
     await settle();
@@ -651,5 +661,48 @@ describe('the visit: one actor system', () => {
     expect(visit.getSnapshot().context.updateReady).toBe(true);
     visit.send({ type: 'app.update' });
     expect(log.toWorker).toEqual(['app.update']);
+  });
+
+  it('changes found back online wait while the shopper is on /checkout, and an order placed drops them', async () => {
+    const started = await withPress(startVisit({ cart: { items: sampleItems, locale: 'en' } }));
+    const { visit, journey, log } = started;
+    log.pricing = pricedWithChanges;
+    visit.send({ type: 'page.entered', page: 'checkout' });
+    visit.send({ type: 'connection.lost' });
+    await changeOffline(journey('cart'));
+    visit.send({ type: 'connection.back' });
+    await settle();
+    expect(journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(false);
+    expect(visit.getSnapshot().context.pendingReview).toEqual(pricedWithChanges);
+    // Leaving /checkout: the modal opens where the shopper goes.
+    visit.send({ type: 'page.left', page: 'checkout' });
+    expect(journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(true);
+
+    const ordered = await withPress(startVisit({ cart: { items: sampleItems, locale: 'en' } }));
+    ordered.log.pricing = pricedWithChanges;
+    ordered.visit.send({ type: 'page.entered', page: 'checkout' });
+    ordered.visit.send({ type: 'connection.lost' });
+    await changeOffline(ordered.journey('cart'));
+    ordered.visit.send({ type: 'connection.back' });
+    await settle();
+    ordered.visit.send({ type: 'order.placed' });
+    ordered.visit.send({ type: 'page.left', page: 'checkout' });
+    expect(ordered.journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(false);
+  });
+
+  it('a press waiting as the cart comes back online shows the changes once, for the press', async () => {
+    const { visit, journey, log } = startVisit({ cart: { items: sampleItems, locale: 'en' } });
+    log.pricing = pricedWithChanges;
+    log.holdGuests = true;
+    visit.send({ type: 'connection.lost' });
+    await changeOffline(journey('cart'));
+    visit.send({ type: 'connection.back' });
+    // The press comes before the pricing back online answers.
+    visit.send({ type: 'checkout.press', origin: 'sideCart' });
+    await settle();
+    expect(visit.getSnapshot().context.pendingPress).not.toBeNull();
+    expect(visit.getSnapshot().context.pendingReview).toBeNull();
+    // The press journey loaded for the press, not put in a modal without one.
+    expect(journey('checkoutPress').getSnapshot().matches('priceChanges')).toBe(false);
   });
 });

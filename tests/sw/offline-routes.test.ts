@@ -28,6 +28,10 @@ describe('what the service worker keeps for offline use', () => {
       '/api/v3/timeslots/reservations',
       '/api/v3/auth/login',
       '/api/v3/productsx',
+      // What the shopper types, and what follows their address.
+      '/api/v3.1/products/search/suggestions?q=fe',
+      '/api/v3/shops/shop-1/delivery-days',
+      '/api/v3/shops?postalCode=11527',
     ]) {
       expect(isCatalogueCall(call(path)), path).toBe(false);
     }
