@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { LogoutHost } from '@/app/parts/LogoutHost';
+import { useVisitState } from '@/app/visit';
 import { lazyPart } from '@/lib/lazy-part';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
@@ -19,7 +20,7 @@ import { SearchBox } from './SearchBox';
 // Menus and popovers carry react-aria's overlay code: loaded right after the first paint.
 const ServiceButton = lazyPart(() => import('./ServiceButton'));
 const TimeSlotButton = lazyPart(() => import('./TimeSlotButton'));
-// Offline and new-version bands: right after the first paint, before the connection can drop.
+// Offline and new-version bands: loaded when one is needed.
 const ConnectionNotices = lazyPart(() => import('./ConnectionNotices'));
 
 /**
@@ -32,6 +33,7 @@ export function Header() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const checkout = isCheckoutPath(pathname);
+  const notices = useVisitState((s) => !s.context.online || s.context.updateReady);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -71,9 +73,14 @@ export function Header() {
           </Suspense>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ConnectionNotices />
-      </Suspense>
+      {/* Always there (empty), so a band that comes is announced. */}
+      <div role="status">
+        {notices && (
+          <Suspense fallback={null}>
+            <ConnectionNotices />
+          </Suspense>
+        )}
+      </div>
     </header>
   );
 }

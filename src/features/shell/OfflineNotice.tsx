@@ -5,12 +5,12 @@ import styles from './Header.module.css';
 /**
  * Offline, the header says so on every page, in its part that stays in view: the cart still
  * changes and is kept, its prices are checked once the connection is back, and checkout and
- * payment wait for it. The status region is always there, so the change is announced.
+ * payment wait for it. (Inside the header's status region: announced as it comes.)
  */
 export function OfflineNotice() {
   const online = useOnline();
   return (
-    <div role="status" className={online ? undefined : styles.offline}>
+    <div className={online ? undefined : styles.offline}>
       {!online && (
         <p className={styles.offlineText}>
           <strong>

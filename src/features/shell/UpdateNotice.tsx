@@ -8,8 +8,8 @@ import { isCheckoutPath } from './hidden-paths';
 /**
  * A new version of the shop is installed: the header offers a Reload, which hands over to it.
  * Never on the cart, checkout and thank-you pages: an order is not interrupted (the offer comes
- * back on the next page). Without a Reload the new version starts with the next visit. The
- * status region is always there, so the offer is announced when it comes.
+ * back on the next page). Without a Reload the new version starts with the next visit. (Inside
+ * the header's status region: announced as it comes.)
  */
 export function UpdateNotice() {
   const visit = useVisit();
@@ -17,7 +17,7 @@ export function UpdateNotice() {
   const checkout = useRouterState({ select: (s) => isCheckoutPath(s.location.pathname) });
   const shown = ready && !checkout;
   return (
-    <div role="status" className={shown ? styles.update : undefined}>
+    <div className={shown ? styles.update : undefined}>
       {shown && (
         <div className={styles.updateInner}>
           <p className={styles.updateText}>
