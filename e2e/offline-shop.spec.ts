@@ -26,6 +26,16 @@ async function installShop(page: Page) {
   });
 }
 
+/** The shop installed, and the feta's page seen with the feta in the cart. */
+async function shopWithFeta(page: Page) {
+  await installShop(page);
+  await page.goto(feta);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+  const cart = cartUi(page);
+  await expect(cart.button).toHaveAccessibleName(/^Cart, 1 item/);
+  return cart;
+}
+
 /**
  * Offline. Chromium reports a page loaded under the offline emulation as online
  * (`navigator.onLine`, no `offline` event), which a phone without signal does not: after an
@@ -52,11 +62,7 @@ test('offline the shop reopens with a seen product, the cart changes and waits; 
   context,
   baseURL,
 }) => {
-  await installShop(page);
-  await page.goto(feta);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-  const cart = cartUi(page);
-  await expect(cart.button).toHaveAccessibleName(/^Cart, 1 item/);
+  const cart = await shopWithFeta(page);
   await cart.open();
   await expect(cart.total).toHaveText(/€/);
   await cart.sheet.getByRole('button', { name: 'Close' }).click();
@@ -139,11 +145,7 @@ test('two tabs offline: the changes of both are kept, and back online each tab s
   page,
   context,
 }) => {
-  await installShop(page);
-  await page.goto(feta);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-  const first = cartUi(page);
-  await expect(first.button).toHaveAccessibleName(/^Cart, 1 item/);
+  const first = await shopWithFeta(page);
   const other = await context.newPage();
   await other.goto('/en/products/agora-select-tomatoes-1-kg-1001');
   await waitUntilInteractive(other);

@@ -54,27 +54,43 @@ type AnyComponent = ComponentType<any>;
  * is the module's default export, or what `pick` takes from it. It renders once the page
  * catalog's words are in too (src/i18n/i18n.ts).
  */
-export function lazyPart<T extends AnyComponent>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T>;
+export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyPart<T>;
 export function lazyPart<M, T extends AnyComponent>(
   load: () => Promise<M>,
   pick: (module: M) => T,
-): LazyExoticComponent<T>;
+): LazyPart<T>;
 export function lazyPart(
   load: () => Promise<unknown>,
   pick: (module: unknown) => AnyComponent = (module) =>
     (module as { default: AnyComponent }).default,
 ) {
   const chunk = retryableImport(load);
-  return lazy(() =>
+  // The module, once `preload` has brought it and the page's words (while online).
+  let here: unknown;
+  const part = lazy(() =>
     track(
-      Promise.all([loadWithRetry(chunk), loadWithRetry(pageWordsReady)]).then(([module]) => ({
-        default: pick(module),
-      })),
+      Promise.all(
+        here ? [here, pageWordsReady()] : [loadWithRetry(chunk), loadWithRetry(pageWordsReady)],
+      ).then(([module]) => ({ default: pick(module) })),
     ),
   );
+  const preload = async () => {
+    try {
+      [here] = await Promise.all([chunk(), pageWordsReady()]);
+    } catch {
+      // Not here yet: the part loads when it renders, as any other.
+    }
+  };
+  return Object.assign(part, { preload });
 }
+
+/**
+ * A lazy part, and `preload`: its code and the page's words fetched now (say when the browser is
+ * idle), so the part renders even once the connection has gone without the service worker.
+ */
+export type LazyPart<T extends AnyComponent> = LazyExoticComponent<T> & {
+  preload: () => Promise<void>;
+};
 
 /** Lazy parts whose code is loading (rendered, not yet there). */
 const loading = new Set<Promise<unknown>>();

@@ -316,7 +316,11 @@ describe("a past order's lines added to the cart (reorder)", () => {
 });
 
 describe('offline, the cart changes and waits; back online it is priced once', () => {
-  function offlineCart(items: CartItem[]) {
+  /** A cart whose pricing calls are recorded and answered by `answer`, offline from the start. */
+  function offlineCart(
+    items: CartItem[],
+    answer: () => Promise<PricedCart | null> = async () => pricedWithChanges,
+  ) {
     const clock = new SimulatedClock();
     const calls: CartItem[][] = [];
     const stored: CartItem[][] = [];
@@ -326,9 +330,9 @@ describe('offline, the cart changes and waits; back online it is priced once', (
           priceCart: fromPromise<
             PricedCart | null,
             { items: CartItem[]; target: PricingTarget | null }
-          >(async ({ input }) => {
+          >(({ input }) => {
             calls.push(input.items);
-            return pricedWithChanges;
+            return answer();
           }),
         },
         actions: { persistItems: (_, { items: lines }) => void stored.push(lines) },
@@ -384,33 +388,18 @@ describe('offline, the cart changes and waits; back online it is priced once', (
   });
 
   it('back online, a first pricing that fails keeps the changes to tell: the next pricing tells them', async () => {
-    const clock = new SimulatedClock();
     let fail = true;
-    const actor = createActor(
-      cartMachine.provide({
-        actors: {
-          priceCart: fromPromise<
-            PricedCart | null,
-            { items: CartItem[]; target: PricingTarget | null }
-          >(async () => {
-            if (fail) throw new Error('weak signal');
-            return pricedWithChanges;
-          }),
-        },
-        actions: { persistItems: () => {} },
-      }),
-      { input: { items: sampleItems, locale: 'en' }, clock },
-    ).start();
-    const told: PricedCart[] = [];
-    actor.on('cart.pricedOnReturn', (event) => void told.push(event.priced));
-    actor.send({ type: 'connection.lost' });
+    const { actor, told, settle } = offlineCart(sampleItems, async () => {
+      if (fail) throw new Error('weak signal');
+      return pricedWithChanges;
+    });
     actor.send({ type: 'connection.back' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(actor.getSnapshot().matches({ pricing: 'failed' })).toBe(true);
     expect(told).toEqual([]);
     fail = false;
     actor.send({ type: 'cart.open' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(actor.getSnapshot().matches({ pricing: 'priced' })).toBe(true);
     expect(told).toEqual([pricedWithChanges]);
   });

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LoginGateHost } from '@/app/parts/LoginGateHost';
 import { LogoutHost } from '@/app/parts/LogoutHost';
 import { useVisitState } from '@/app/visit';
+import { afterLoad } from '@/lib/after-load';
 import { lazyPart } from '@/lib/lazy-part';
 import { LeafIcon } from '@/ui/icons';
 import { Link } from '@/ui/Link';
@@ -34,6 +35,8 @@ export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const checkout = isCheckoutPath(pathname);
   const notices = useVisitState((s) => !s.context.online || s.context.updateReady);
+  // Their code comes once the page is idle: the offline band shows without the worker too.
+  useEffect(() => afterLoad(() => void ConnectionNotices.preload(), 3000), []);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

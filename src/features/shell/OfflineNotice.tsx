@@ -12,15 +12,17 @@ export function OfflineNotice() {
   return (
     <div className={online ? undefined : styles.offline}>
       {!online && (
-        <p className={styles.offlineText}>
-          <strong>
-            <Trans>You are offline.</Trans>
-          </strong>{' '}
-          <Trans>
-            Your cart is kept and its prices will be checked when you are back online. Checkout and
-            payment need a connection.
-          </Trans>
-        </p>
+        <div className={styles.bandInner}>
+          <p className={styles.bandText}>
+            <strong>
+              <Trans>You are offline.</Trans>
+            </strong>{' '}
+            <Trans>
+              Your cart is kept and its prices will be checked when you are back online. Checkout
+              and payment need a connection.
+            </Trans>
+          </p>
+        </div>
       )}
     </div>
   );

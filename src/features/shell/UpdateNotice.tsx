@@ -19,8 +19,8 @@ export function UpdateNotice() {
   return (
     <div className={shown ? styles.update : undefined}>
       {shown && (
-        <div className={styles.updateInner}>
-          <p className={styles.updateText}>
+        <div className={styles.bandInner}>
+          <p className={styles.bandText}>
             <Trans>A new version of the shop is ready.</Trans>
           </p>
           <Button size="sm" onPress={() => visit.send({ type: 'app.update' })}>
