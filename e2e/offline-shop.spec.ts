@@ -141,7 +141,7 @@ test('offline a page never opened says it needs a connection, in its language', 
   await expect(page.getByRole('button', { name: /^Cart, / })).toBeVisible();
 });
 
-test('two tabs offline: the changes of both are kept, and back online each tab shows them all', async ({
+test('two tabs offline: the changes of both are kept, and back online each tab shows them all @phone', async ({
   page,
   context,
 }) => {
