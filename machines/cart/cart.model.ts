@@ -46,9 +46,11 @@ const labels: Record<string, string> = {
 export const cartModel: JourneyModel<typeof cartMachine> = withKeptLater(
   {
     uiWalkable: walkableInUi,
-    // The pause after a change is shorter than any step a shopper takes: it ends first.
+    // The pause after a change is shorter than any step a shopper takes: it ends first. The
+    // connection's steps are walked by e2e/offline-shop.spec.ts, not by the cart's tours.
     uiStep: (snapshot, event) =>
-      !snapshot.matches({ pricing: 'pausing' }) || event.type === PAUSE_ENDS,
+      !event.type.startsWith('connection.') &&
+      (!snapshot.matches({ pricing: 'pausing' }) || event.type === PAUSE_ENDS),
     // A press's pricing asked for, or made (the press's guards read them).
     // Back online with lines that waited: their first pricing is told to the visit.
     contextKey: (context: CartContext) =>
