@@ -5,7 +5,7 @@ import { SKIP_WAITING } from '@/sw/offline-routes';
 const WORKER_URL = '/service-worker.js';
 
 /**
- * Registers the shop's service worker (workbox-window; loaded once the page has settled, not
+ * Registers the shop's service worker (workbox-window; loaded 5 s after the page's load, not
  * with the first paint). `onWaiting`: a new version is installed and waits. The returned
  * `update` (the shopper's Reload) hands over to it, and this page loads again under it.
  *

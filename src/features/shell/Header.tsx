@@ -35,7 +35,7 @@ export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const checkout = isCheckoutPath(pathname);
   const notices = useVisitState((s) => !s.context.online || s.context.updateReady);
-  // Their code comes once the page is idle: the offline band shows without the worker too.
+  // Their code comes 3 s after the page's load: the offline band shows without the worker too.
   useEffect(() => afterLoad(() => void ConnectionNotices.preload(), 3000), []);
   return (
     <header className={styles.header}>
