@@ -22,8 +22,8 @@ export function whenOnline({ worker = true }: { worker?: boolean } = {}): Promis
  * Loads code that may meet a dropped connection. Offline without the service worker, the load is
  * not tried before the connection is back (a failed fetch of a chunk would stay failed in this
  * page: the browser keeps it, dependencies included), so it simply stays pending: its Suspense
- * fallback shows and nothing breaks. A failed load waits until the browser is online again, then retries after a growing
- * pause (0.5 s, 1 s, 2 s); the last failure is thrown.
+ * fallback shows and nothing breaks. A failed load waits until the browser is online again, then
+ * retries after a growing pause (0.5 s, 1 s, 2 s); the last failure is thrown.
  */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
