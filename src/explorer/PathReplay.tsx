@@ -99,7 +99,7 @@ export function PathReplay({
           </div>
         </section>
       )}
-      <ol className="path-list">
+      <ol className="path-list" aria-labelledby={`paths-${journey.id}`}>
         {paths.map((p, index) => (
           <li key={p.name}>
             <span className="path-steps">
