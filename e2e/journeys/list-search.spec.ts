@@ -125,10 +125,12 @@ for (const path of paths) {
         case 'save.submit':
           return main.getByRole('button', { name: 'Save the list' }).click();
         case 'save.cancel':
-          return main
+          await main
             .getByRole('form', { name: 'Save as list' })
             .getByRole('button', { name: 'Cancel' })
             .click();
+          // Focus goes back to the button that opened the form, not to the page's body.
+          return expect(main.getByRole('button', { name: 'Save as list' })).toBeFocused();
         case 'row.choose': {
           // A shopper presses the choice (its label; the radio itself is visually hidden).
           const choices = row(event.row as number)
@@ -158,11 +160,17 @@ for (const path of paths) {
             .fill(event.text as string);
         case 'row.search':
           return main.getByRole('button', { name: 'Search', exact: true }).click();
-        case 'row.cancel':
-          return main
+        case 'row.cancel': {
+          const editedRow = oracle.getSnapshot().context.editing?.row ?? 0;
+          await main
             .getByRole('form', { name: /^Search .* again$/ })
             .getByRole('button', { name: 'Cancel' })
             .click();
+          // Focus goes back to the row's own button.
+          return expect(
+            row(editedRow).getByRole('button', { name: /^Change words/ }),
+          ).toBeFocused();
+        }
       }
     }
 

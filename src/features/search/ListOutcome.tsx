@@ -14,7 +14,7 @@ import { useJourney } from '@/app/visit';
 import { useLocale } from '@/i18n/use-locale';
 import { listNameErrorText } from '@/lib/list-name-text';
 import { LIST_NAME_MAX } from '@/lib/list-rules';
-import { useFocusWhen } from '@/lib/use-focus-when';
+import { useFocusOnClose, useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import { FormField } from '@/ui/FormField';
 import { Link } from '@/ui/Link';
@@ -28,6 +28,8 @@ export function ListOutcome() {
   const signedIn = useJourney('session', hasSession);
   const canSave = ListSearchActor.useSelector(maySaveList) && signedIn;
   const form = ListSearchActor.useSelector(saveForm);
+  // The form cancelled: focus goes back to the button that opened it (a save moves it to the news).
+  const saveButton = useFocusOnClose<HTMLButtonElement>(form !== null);
   const { t } = useLingui();
   const locale = useLocale();
   const today = new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-GB', {
@@ -50,6 +52,7 @@ export function ListOutcome() {
           )}
           {canSave && (
             <Button
+              ref={saveButton}
               variant="secondary"
               onPress={() => actor.send({ type: 'list.save', label: defaultLabel })}
             >

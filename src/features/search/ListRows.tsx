@@ -7,13 +7,12 @@ import {
   rowsChangeable,
 } from '@machines/list-search/list-search.selectors';
 import { chosenProduct, type ListRow } from '@machines/list-search/list-search.types';
-import { useEffect, useRef } from 'react';
 import { Form, Radio, RadioGroup } from 'react-aria-components';
 import { ListSearchActor } from '@/app/actors/page/list-search';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCents } from '@/lib/money';
 import { MAX_LINE_LENGTH } from '@/lib/shopping-list';
-import { useFocusWhen } from '@/lib/use-focus-when';
+import { useFocusOnClose, useFocusWhen } from '@/lib/use-focus-when';
 import { Button } from '@/ui/Button';
 import choices from '@/ui/Choices.module.css';
 import { FormField } from '@/ui/FormField';
@@ -47,12 +46,7 @@ function ListRowView({ row }: { row: ListRow }) {
   const item = row.text;
   const editingThis = editing?.row === row.id;
   // When this row's edit ends (searched or cancelled), focus goes back to its button.
-  const wasEditing = useRef(false);
-  const changeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (wasEditing.current && !editingThis) changeButton.current?.focus();
-    wasEditing.current = editingThis;
-  }, [editingThis]);
+  const changeButton = useFocusOnClose<HTMLButtonElement>(editingThis);
   if (editingThis) return <RowEditor item={item} />;
   return (
     <>
