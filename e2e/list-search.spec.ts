@@ -126,6 +126,54 @@ test('a 12-item list with a quantity, a misspelling and an unknown item goes int
   await expect(main.locator('ol > li')).toHaveCount(12, { timeout: 15_000 });
 });
 
+test('another shop chosen in the header has the rows searched again for it, their quantities kept @phone', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  const shops: Array<string | undefined> = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3.1/products/search/list')) {
+      shops.push((JSON.parse(request.postData() ?? '{}') as { shop?: string }).shop);
+    }
+  });
+  await page.goto(`/en/search/list?items=${encodeURIComponent('2 feta\nmilk\nzzqx')}`);
+  const main = page.getByRole('main');
+  const rows = main.locator('ol > li');
+  await expect(rows).toHaveCount(3, { timeout: 20_000 });
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^One more/ })
+    .click();
+  await expect(rows.nth(0).getByRole('heading', { level: 2 })).toHaveText('3 × feta');
+  expect(shops).toHaveLength(1);
+
+  // The connection drops as the shop changes: the rows stay, said to be the shop's before.
+  await page.route('**/api/v3.1/products/search/list', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await chooseTakeAway(page);
+  await expect(main.getByRole('alert')).toContainText(
+    'Your list could not be searched for the shop you chose',
+  );
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).getByRole('heading', { level: 2 })).toHaveText('3 × feta');
+
+  // Another shop, online: the list as changed is searched for it, and the rows are its own.
+  await page.unroute('**/api/v3.1/products/search/list');
+  await page.getByRole('button', { name: /Service and address/ }).click();
+  await page.getByRole('button', { name: 'Pick-up at the shop' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a shop for pick-up' });
+  await sheet.getByRole('button', { name: /Agora Kifisia/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => shops.at(-1), { timeout: 15_000 }).toBe('shop-kifisia');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).getByRole('heading', { level: 2 })).toHaveText('3 × feta');
+  await expect(rows.nth(0).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(rows.nth(2)).toContainText('Nothing found for “zzqx”.');
+  await expectNoViolations(page);
+});
+
 test('bad input is said: nothing typed, more than 50 items, an over-long item, hostile text', async ({
   page,
 }) => {

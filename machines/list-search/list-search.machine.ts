@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ListSearchResult, Product } from '@/api/contract/catalog';
 import { validateListName } from '@/lib/list-rules';
 import { isRefusal } from '../api-errors';
 import {
   type AddOutcome,
+  chosenLines,
   chosenProduct,
   clampQuantity,
   itemsOf,
@@ -46,6 +47,8 @@ export const listSearchMachine = setup({
     events: {} as ListSearchEvent,
   },
   actors: {
+    /** Says `scope.changed` when another shop or service is chosen. */
+    followScope: fromCallback<ListSearchEvent>(() => () => {}),
     /** POST /v3.1/products/search/list for the selected shop and service: a result per term. */
     searchList: fromPromise<ListSearchResult[], { terms: string[] }>(() => {
       throw new Error('list-search: actor "searchList" not provided');
@@ -65,8 +68,16 @@ export const listSearchMachine = setup({
       throw new Error('list-search: action "showList" not provided');
     },
     closeSaveForm: assign({ save: { label: '', problem: null } }),
+    /** The list's items, each with what the search found for it. */
+    takeRows: assign(({ context }, { results }: { results: ListSearchResult[] }) => {
+      const { lines, dropped, rest } = itemsOf(context.text);
+      return { rows: rowsOf(lines, results), dropped, rest };
+    }),
     /** The rows written back as the list's text, for editing it again. */
-    writeRowsBack: assign(({ context }) => ({ text: textOf(context.rows, context.rest) })),
+    writeRowsBack: assign(({ context }) => ({
+      text: textOf(context.rows, context.rest),
+      problem: null,
+    })),
     clearList: assign({
       text: '',
       searched: '',
@@ -94,6 +105,7 @@ export const listSearchMachine = setup({
     rowDraftFilled: ({ context }) => (context.editing?.text.trim() ?? '') !== '',
     labelFilled: ({ context }) => validateListName(context.save.label) === null,
     wasAdded: ({ context }) => context.outcome !== null,
+    scopeChanged: ({ context }) => context.scopeChanged,
     listExists: ({ event }) =>
       isRefusal((event as { error?: unknown }).error, 409, 'LIST_ALREADY_EXISTS'),
   },
@@ -112,9 +124,13 @@ export const listSearchMachine = setup({
     outcome: null,
     save: { label: '', problem: null },
     saved: null,
+    scopeChanged: false,
   }),
   initial: 'opening',
+  invoke: { id: 'followScope', src: 'followScope' },
   on: {
+    // Noted wherever the list is; rows shown are searched again as soon as no form is open.
+    'scope.changed': { actions: assign({ scopeChanged: true }) },
     'list.open': [
       {
         guard: 'opensItems',
@@ -159,7 +175,10 @@ export const listSearchMachine = setup({
         outcome: null,
         saved: null,
         editing: null,
+        scopeChanged: false,
       }),
+      // The answer on its way is for the shop before: asked again.
+      on: { 'scope.changed': { target: 'searching', reenter: true } },
       invoke: {
         id: 'searchList',
         src: 'searchList',
@@ -168,10 +187,7 @@ export const listSearchMachine = setup({
         }),
         onDone: {
           target: 'results',
-          actions: assign(({ context, event }) => {
-            const { lines, dropped, rest } = itemsOf(context.text);
-            return { rows: rowsOf(lines, event.output), dropped, rest };
-          }),
+          actions: { type: 'takeRows', params: ({ event }) => ({ results: event.output }) },
         },
         // Nothing typed is lost: the list is back in the text area, with a retry.
         onError: { target: 'editing', actions: assign({ problem: 'failed', searched: '' }) },
@@ -185,6 +201,7 @@ export const listSearchMachine = setup({
         reviewing: {
           description:
             'Each row shows its chosen product and the alternatives; a row can be left out, its quantity changed or its words edited.',
+          always: { guard: 'scopeChanged', target: 'refreshing' },
           on: {
             ...leaveRows,
             'row.choose': {
@@ -222,12 +239,7 @@ export const listSearchMachine = setup({
               actions: [
                 {
                   type: 'addToCart',
-                  params: ({ context }) => ({
-                    lines: context.rows.flatMap((row) => {
-                      const product = chosenProduct(row);
-                      return product ? [{ product, quantity: row.quantity }] : [];
-                    }),
-                  }),
+                  params: ({ context }) => ({ lines: chosenLines(context.rows) }),
                 },
                 assign({ outcome: ({ context }): AddOutcome => outcomeOf(context.rows) }),
               ],
@@ -306,6 +318,7 @@ export const listSearchMachine = setup({
         added: {
           description:
             'The chosen products are in the cart: what was added and what was not is said; the rows stay to be kept as a list.',
+          always: { guard: 'scopeChanged', target: 'refreshing' },
           on: {
             ...leaveRows,
             'list.save': {
@@ -313,6 +326,39 @@ export const listSearchMachine = setup({
               target: 'naming',
               actions: assign({ save: ({ event }) => ({ label: event.label, problem: null }) }),
             },
+          },
+        },
+        refreshing: {
+          description:
+            'Another shop or service was chosen: the rows, as changed, are searched again for it while they stay in view (the alternatives chosen go back to the best match, which may differ there).',
+          tags: ['busy'],
+          entry: ['writeRowsBack', assign({ scopeChanged: false })],
+          on: {
+            ...leaveRows,
+            'scope.changed': { target: 'refreshing', reenter: true },
+          },
+          invoke: {
+            id: 'searchAgain',
+            src: 'searchList',
+            input: ({ context }) => ({
+              terms: itemsOf(context.text).lines.map((line) => line.text),
+            }),
+            onDone: [
+              {
+                guard: 'wasAdded',
+                target: 'added',
+                actions: { type: 'takeRows', params: ({ event }) => ({ results: event.output }) },
+              },
+              {
+                target: 'reviewing',
+                actions: { type: 'takeRows', params: ({ event }) => ({ results: event.output }) },
+              },
+            ],
+            // The rows stay as they were, said to be the shop's before.
+            onError: [
+              { guard: 'wasAdded', target: 'added', actions: assign({ problem: 'stale' }) },
+              { target: 'reviewing', actions: assign({ problem: 'stale' }) },
+            ],
           },
         },
         naming: {
@@ -345,10 +391,7 @@ export const listSearchMachine = setup({
             src: 'saveList',
             input: ({ context }) => ({
               label: context.save.label.trim(),
-              skus: context.rows.flatMap((row) => {
-                const product = chosenProduct(row);
-                return product ? [product.sku] : [];
-              }),
+              skus: chosenLines(context.rows).map(({ product }) => product.sku),
             }),
             onDone: [
               {

@@ -34,6 +34,9 @@ const labels: Record<string, string> = {
   'xstate.done.actor.searchRow': 'the edited item is found',
   'xstate.error.actor.searchRow': 'the connection drops',
   'xstate.done.actor.saveList': 'the list is saved',
+  'scope.changed': 'another shop or service is chosen',
+  'xstate.done.actor.searchAgain': 'the list is found for that shop',
+  'xstate.error.actor.searchAgain': 'the connection drops',
 };
 
 const ev = (variants: Record<string, object[]>) => variants as Record<string, EventObject[]>;
@@ -65,6 +68,12 @@ export const listSearchModel: JourneyModel<typeof listSearchMachine> = {
     'xstate.error.actor.searchList': [
       { type: 'xstate.error.actor.searchList', error: { kind: 'network' } },
     ],
+    'xstate.done.actor.searchAgain': [
+      { type: 'xstate.done.actor.searchAgain', output: sampleResults },
+    ],
+    'xstate.error.actor.searchAgain': [
+      { type: 'xstate.error.actor.searchAgain', error: { kind: 'network' } },
+    ],
     'row.choose': [
       { type: 'row.choose', row: 1, productId: '9002' },
       { type: 'row.choose', row: 2, productId: null },
@@ -95,6 +104,8 @@ export const listSearchModel: JourneyModel<typeof listSearchMachine> = {
       { type: 'xstate.error.actor.saveList', error: { kind: 'network' } },
     ],
   }),
+  // Another shop is chosen in the header: walked by its own test in e2e/list-search.spec.ts.
+  uiStep: (_snapshot, event) => event.type !== 'scope.changed',
   describeEvent: (event: EventObject) => {
     const e = event as EventObject & Record<string, unknown>;
     const error = e.error as { code?: string } | undefined;

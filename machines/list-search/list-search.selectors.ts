@@ -16,6 +16,8 @@ export const rowEditing = (s: Snapshot) =>
   s.matches({ results: 'rowEditing' }) || s.matches({ results: 'rowSearching' })
     ? s.context.editing
     : null;
+/** Another shop or service was chosen: the rows in view are being searched again for it. */
+export const isRefreshingRows = (s: Snapshot) => s.matches({ results: 'refreshing' });
 export const isRowSearching = (s: Snapshot) => s.matches({ results: 'rowSearching' });
 export const addOutcome = (s: Snapshot) => s.context.outcome;
 export const mayAddAll = (s: Snapshot) => s.can({ type: 'list.addAll' });

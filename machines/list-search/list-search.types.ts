@@ -25,8 +25,11 @@ export interface AddOutcome {
   notAdded: Array<{ text: string; reason: 'nothingFound' | 'leftOut' }>;
 }
 
-/** Why the list cannot be searched or saved, said beside it. */
-export type ListProblem = 'empty' | 'failed';
+/**
+ * Why the list cannot be searched or saved, said beside it; `stale`: the rows could not be
+ * searched again for the shop or service chosen since, and are those of the one before.
+ */
+export type ListProblem = 'empty' | 'failed' | 'stale';
 /** A name refused here or by the platform (ListNameError), or a dropped call. */
 export type SaveProblem = ListNameError | 'failed';
 export type RowProblem = 'empty' | 'failed';
@@ -58,6 +61,8 @@ export interface ListSearchContext {
   /** The "save as list" form's label and what was said about it. */
   save: { label: string; problem: SaveProblem | null };
   saved: SavedList | null;
+  /** The shop or service changed since the rows were found: they are searched again. */
+  scopeChanged: boolean;
 }
 
 export type ListSearchEvent =
@@ -77,7 +82,9 @@ export type ListSearchEvent =
   | { type: 'list.save'; label: string }
   | { type: 'save.type'; label: string }
   | { type: 'save.submit' }
-  | { type: 'save.cancel' };
+  | { type: 'save.cancel' }
+  /** Another shop or service was chosen (in the header, or in another tab). */
+  | { type: 'scope.changed' };
 
 export const clampQuantity = (quantity: number): number =>
   Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(Number.isFinite(quantity) ? quantity : 1)));
@@ -125,14 +132,34 @@ export const textOf = (rows: readonly ListRow[], rest: readonly string[] = []): 
 export const chosenProduct = (row: ListRow): Product | null =>
   row.products.find((product) => product.id === row.chosen) ?? null;
 
-/** What "Add all" puts in the cart and what it says it left. */
-export function outcomeOf(rows: readonly ListRow[]): AddOutcome {
-  const outcome: AddOutcome = { added: [], notAdded: [] };
+/**
+ * What "Add all" puts in the cart: a product chosen on two rows ("feta", "2 φέτα") is one line
+ * with their quantities together.
+ */
+export function chosenLines(
+  rows: readonly ListRow[],
+): Array<{ product: Product; quantity: number }> {
+  const lines = new Map<string, { product: Product; quantity: number }>();
   for (const row of rows) {
     const product = chosenProduct(row);
-    if (product) {
-      outcome.added.push({ name: product.displayName || product.name, quantity: row.quantity });
-    } else {
+    if (!product) continue;
+    const quantity = (lines.get(product.id)?.quantity ?? 0) + row.quantity;
+    lines.set(product.id, { product, quantity: clampQuantity(quantity) });
+  }
+  return [...lines.values()];
+}
+
+/** What "Add all" puts in the cart and what it says it left. */
+export function outcomeOf(rows: readonly ListRow[]): AddOutcome {
+  const outcome: AddOutcome = {
+    added: chosenLines(rows).map(({ product, quantity }) => ({
+      name: product.displayName || product.name,
+      quantity,
+    })),
+    notAdded: [],
+  };
+  for (const row of rows) {
+    if (!chosenProduct(row)) {
       outcome.notAdded.push({
         text: row.text,
         reason: row.products.length ? 'leftOut' : 'nothingFound',

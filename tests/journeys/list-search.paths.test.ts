@@ -22,7 +22,7 @@ describeJourneyPaths({
   name: 'list search',
   machine: listSearchMachine,
   model: listSearchModel,
-  bounds: [90, 180],
+  bounds: [90, 220],
   fake: () => {
     const effects: Effects = { added: [], shown: [], searches: 0, inSearch: false };
     return {
@@ -42,6 +42,7 @@ describeJourneyPaths({
     expect(s.hasTag('busy')).toBe(
       s.matches('searching') ||
         s.matches({ results: 'rowSearching' }) ||
+        s.matches({ results: 'refreshing' }) ||
         s.matches({ results: 'saving' }),
     );
     // Add all is one change of the cart, at most once per list searched.
@@ -97,6 +98,28 @@ describeJourneyPaths({
         [1, '9010'],
         [1, null],
       ]);
+    }
+    if (event.type === 'scope.changed' && c.rows.length > 0 && !s.matches('searching')) {
+      // Rows in view are searched again for the new shop at once, or once the open form closes.
+      const formOpen = ['rowEditing', 'rowSearching', 'naming', 'saving'].some((f) =>
+        s.matches({ results: f }),
+      );
+      if (s.matches('results')) {
+        expect(s.matches({ results: 'refreshing' })).toBe(!formOpen);
+        expect(c.scopeChanged).toBe(formOpen);
+      }
+    }
+    if (event.type === 'xstate.done.actor.searchAgain') {
+      // The rows as changed, found again: the best match chosen, the list's quantities kept; what
+      // Add all did is still said.
+      expect(c.problem).toBeNull();
+      expect(c.rows.map((r) => r.chosen)).toEqual(['9001', '9010', null]);
+      expect(s.matches({ results: c.outcome ? 'added' : 'reviewing' })).toBe(true);
+    }
+    if (event.type === 'xstate.error.actor.searchAgain') {
+      // The rows stay, said to be those of the shop before.
+      expect(c.problem).toBe('stale');
+      expect(s.matches({ results: c.outcome ? 'added' : 'reviewing' })).toBe(true);
     }
     if (event.type === 'xstate.done.actor.searchRow') {
       const row = c.rows.find((r) => r.id === 3);

@@ -73,6 +73,45 @@ describe('list search: rules', () => {
     expect(text).toHaveLength(52);
   });
 
+  it('a product on two rows goes into the cart and the saved list once, its quantities together', async () => {
+    const added: Array<Array<{ quantity: number; product: { sku: string } }>> = [];
+    const saved: string[][] = [];
+    const twice = [...sampleResults, { ...sampleResults[0]!, term: 'feta cheese' }];
+    const actor = createActor(
+      listSearchMachine.provide({
+        actors: {
+          searchList: fromPromise(async () => twice),
+          saveList: fromPromise(async ({ input }) => {
+            saved.push(input.skus);
+            return { id: 'l1', label: input.label };
+          }),
+        },
+        actions: { addToCart: (_, { lines }) => added.push(lines), showList: () => {} },
+      }),
+      {
+        input: {
+          text: `${SAMPLE_LIST}
+3 feta cheese`,
+        },
+      },
+    ).start();
+    await settled();
+    actor.send({ type: 'list.addAll' });
+    expect(added).toHaveLength(1);
+    expect(added[0]?.map((l) => [l.product.sku, l.quantity])).toEqual([
+      ['9001', 5],
+      ['9010', 1],
+    ]);
+    expect(actor.getSnapshot().context.outcome?.added).toEqual([
+      { name: 'Feta PDO 400g', quantity: 5 },
+      { name: 'Strained yoghurt 1kg', quantity: 1 },
+    ]);
+    actor.send({ type: 'list.save', label: 'Weekly shop' });
+    actor.send({ type: 'save.submit' });
+    await settled();
+    expect(saved).toEqual([['9001', '9010']]);
+  });
+
   it('a name the form refuses is not sent', async () => {
     const { actor } = start(SAMPLE_LIST);
     await settled();

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   droppedItems,
+  isRefreshingRows,
   isSearchingList,
   listProblem,
   listRows,
@@ -137,10 +138,23 @@ function ResultsSummary() {
   const found = rows.filter((row) => row.products.length > 0).length;
   const missing = rows.length - found;
   const cut = rows.filter((row) => row.cut).length;
+  const refreshing = ListSearchActor.useSelector(isRefreshingRows);
+  const stale = ListSearchActor.useSelector(listProblem) === 'stale';
   // The rows replace the form that had the focus: it moves to what was found.
   const ref = useFocusWhen<HTMLDivElement>(true);
   return (
     <div ref={ref} tabIndex={-1} className={styles.summary}>
+      <p role="status" className={`${styles.hint} ${styles.status}`}>
+        {refreshing && <Trans>Searching your list again for the shop you chose…</Trans>}
+      </p>
+      {stale && (
+        <p role="alert" className={styles.problem}>
+          <Trans>
+            Your list could not be searched for the shop you chose, so these rows are from the one
+            before. Check your connection, then edit the list to search it again.
+          </Trans>
+        </p>
+      )}
       <p>
         <Plural value={rows.length} one="# item:" other="# items:" />{' '}
         <Plural value={found} _0="nothing found" one="# found" other="# found" />

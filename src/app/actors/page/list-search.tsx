@@ -4,7 +4,7 @@ import { listSearchMachine } from '@machines/list-search/list-search.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
 import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
@@ -14,7 +14,8 @@ const effects = () => import('./list-search-effects');
 /**
  * The shopping-list search of /search/list (lives as long as the page). The list searched goes
  * into the page's address (`?items=`), so a reload searches it again and the back button finds
- * the page as it was.
+ * the page as it was. Another shop or service chosen meanwhile (in the header, in another tab) has
+ * the rows searched again for it.
  */
 export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJourney(
   listSearchMachine,
@@ -35,6 +36,16 @@ export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJour
     let created: { label: string; id: string } | null = null;
     return () => ({
       actors: {
+        followScope: fromCallback(({ sendBack }) => {
+          let last = JSON.stringify(scope());
+          const subscription = selection.subscribe(() => {
+            const next = JSON.stringify(scope());
+            if (next === last) return;
+            last = next;
+            sendBack({ type: 'scope.changed' });
+          });
+          return () => subscription.unsubscribe();
+        }),
         searchList: fromPromise(async ({ input, signal }) =>
           (await effects()).searchList(input.terms, scope(), signal),
         ),
