@@ -166,6 +166,11 @@ test('another shop chosen in the header has the rows searched again for it, thei
   await sheet.getByRole('button', { name: /Agora Kifisia/ }).click();
   await expect(sheet).toBeHidden();
   await expect.poll(() => shops.at(-1), { timeout: 15_000 }).toBe('shop-kifisia');
+  // One search per shop chosen: none for the picker's steps before a shop is.
+  expect(shops.slice(1)).toEqual(['shop-kolonaki', 'shop-kifisia']);
+  await expect(main.getByRole('status').first()).toHaveText('');
+  // The header's choice keeps the focus: the rows searched again do not take it.
+  await expect(main.locator(':focus')).toHaveCount(0);
   await expect(main.getByRole('alert')).toHaveCount(0);
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0).getByRole('heading', { level: 2 })).toHaveText('3 × feta');

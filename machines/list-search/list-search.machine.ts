@@ -13,6 +13,7 @@ import {
   type ListSearchEvent,
   type ListSearchInput,
   outcomeOf,
+  rowsAgain,
   rowsOf,
   type SavedList,
   searchedText,
@@ -73,6 +74,11 @@ export const listSearchMachine = setup({
       const { lines, dropped, rest } = itemsOf(context.text);
       return { rows: rowsOf(lines, results), dropped, rest };
     }),
+    /** The rows found again for another shop, the shopper's choices kept where they still are. */
+    takeRowsAgain: assign(({ context }, { results }: { results: ListSearchResult[] }) => {
+      const { lines, dropped, rest } = itemsOf(context.text);
+      return { rows: rowsAgain(context.rows, rowsOf(lines, results)), dropped, rest };
+    }),
     /** The rows written back as the list's text, for editing it again. */
     writeRowsBack: assign(({ context }) => ({
       text: textOf(context.rows, context.rest),
@@ -80,6 +86,7 @@ export const listSearchMachine = setup({
     })),
     clearList: assign({
       text: '',
+      problem: null,
       searched: '',
       rows: [],
       dropped: 0,
@@ -330,7 +337,7 @@ export const listSearchMachine = setup({
         },
         refreshing: {
           description:
-            'Another shop or service was chosen: the rows, as changed, are searched again for it while they stay in view (the alternatives chosen go back to the best match, which may differ there).',
+            'Another shop or service was chosen: the rows, as changed, are searched again for it while they stay in view; a row left out stays out, and an alternative chosen stays chosen where that shop has it.',
           tags: ['busy'],
           entry: ['writeRowsBack', assign({ scopeChanged: false })],
           on: {
@@ -347,11 +354,17 @@ export const listSearchMachine = setup({
               {
                 guard: 'wasAdded',
                 target: 'added',
-                actions: { type: 'takeRows', params: ({ event }) => ({ results: event.output }) },
+                actions: {
+                  type: 'takeRowsAgain',
+                  params: ({ event }) => ({ results: event.output }),
+                },
               },
               {
                 target: 'reviewing',
-                actions: { type: 'takeRows', params: ({ event }) => ({ results: event.output }) },
+                actions: {
+                  type: 'takeRowsAgain',
+                  params: ({ event }) => ({ results: event.output }),
+                },
               },
             ],
             // The rows stay as they were, said to be the shop's before.

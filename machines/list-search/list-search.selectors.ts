@@ -22,6 +22,17 @@ export const isRowSearching = (s: Snapshot) => s.matches({ results: 'rowSearchin
 export const addOutcome = (s: Snapshot) => s.context.outcome;
 export const mayAddAll = (s: Snapshot) => s.can({ type: 'list.addAll' });
 export const maySaveList = (s: Snapshot) => s.can({ type: 'list.save', label: 'x' });
+const anyChosen = (s: Snapshot) => s.context.rows.some((row) => row.chosen !== null);
+/**
+ * The buttons shown, waiting (aria-disabled) while the rows are searched again for another shop:
+ * they keep their place and the focus a closed form gives back to them.
+ */
+export const offersAddAll = (s: Snapshot) =>
+  mayAddAll(s) || (isRefreshingRows(s) && s.context.outcome === null && anyChosen(s));
+export const offersSaveList = (s: Snapshot) =>
+  maySaveList(s) || (isRefreshingRows(s) && s.context.saved === null && anyChosen(s));
+/** Rows offer their own buttons: changeable, or waiting for the rows searched again. */
+export const offersRowButtons = (s: Snapshot) => rowsChangeable(s) || isRefreshingRows(s);
 export const saveForm = (s: Snapshot) =>
   s.matches({ results: 'naming' }) || s.matches({ results: 'saving' }) ? s.context.save : null;
 export const isSavingList = (s: Snapshot) => s.matches({ results: 'saving' });

@@ -123,6 +123,20 @@ export function rowsOf(
 }
 
 /**
+ * Rows searched again (another shop or service) in place of the rows before, row for row: a row
+ * left out stays left out, and an alternative chosen stays chosen where the new answer has it.
+ */
+export function rowsAgain(before: readonly ListRow[], found: readonly ListRow[]): ListRow[] {
+  return found.map((row, index) => {
+    const old = before[index];
+    if (!old) return row;
+    const leftOut = old.products.length > 0 && old.chosen === null;
+    const kept = row.products.some((product) => product.id === old.chosen);
+    return leftOut ? { ...row, chosen: null } : kept ? { ...row, chosen: old.chosen } : row;
+  });
+}
+
+/**
  * The rows written back as a list ("2 φέτα" a line, with the words and quantities changed on the
  * rows), then the items past the first 50 as they were typed: editing again loses nothing.
  */

@@ -18,6 +18,8 @@ export const deliveryMode = (s: Snapshot) => committed(s).mode;
 /** Address picker status: 1 delivery to an address, 0 take-away. */
 export const addressPickerStatus = (s: Snapshot): 0 | 1 => (committed(s).deliversToAddress ? 1 : 0);
 export const selectedShop = (s: Snapshot) => committed(s).selectedShop;
+/** The completed selection's collection type (what the platform's catalogue calls take). */
+export const collectionTypeOf = (s: Snapshot) => committed(s).collectionType;
 export const selectedPostalCode = (s: Snapshot) => committed(s).postalCode;
 export const guestAddress = (s: Snapshot) => committed(s).guestAddress;
 /**

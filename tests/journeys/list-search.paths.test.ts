@@ -16,6 +16,8 @@ interface Effects {
   /** Lists searched (the cart may get each once). */
   searches: number;
   inSearch: boolean;
+  /** The rows being searched again for another shop. */
+  rowsBefore: ListSearchContext['rows'];
 }
 
 describeJourneyPaths({
@@ -24,7 +26,13 @@ describeJourneyPaths({
   model: listSearchModel,
   bounds: [90, 220],
   fake: () => {
-    const effects: Effects = { added: [], shown: [], searches: 0, inSearch: false };
+    const effects: Effects = {
+      added: [],
+      shown: [],
+      searches: 0,
+      inSearch: false,
+      rowsBefore: [],
+    };
     return {
       effects,
       machine: listSearchMachine.provide({
@@ -49,6 +57,7 @@ describeJourneyPaths({
     if (s.matches('searching') && !effects.inSearch) effects.searches += 1;
     effects.inSearch = s.matches('searching');
     expect(effects.added.length).toBeLessThanOrEqual(effects.searches);
+    if (s.matches({ results: 'refreshing' })) effects.rowsBefore = c.rows;
     if (s.matches('editing')) {
       expect(c.editing).toBeNull();
     } else if (s.matches('searching')) {
@@ -110,10 +119,19 @@ describeJourneyPaths({
       }
     }
     if (event.type === 'xstate.done.actor.searchAgain') {
-      // The rows as changed, found again: the best match chosen, the list's quantities kept; what
-      // Add all did is still said.
+      // The rows as changed, found again: a row left out stays out, a product chosen stays chosen
+      // where the new answer has it, else the new best match; what Add all did is still said.
       expect(c.problem).toBeNull();
-      expect(c.rows.map((r) => r.chosen)).toEqual(['9001', '9010', null]);
+      expect(c.rows).toHaveLength(effects.rowsBefore.length);
+      for (const [i, row] of c.rows.entries()) {
+        const before = effects.rowsBefore[i]!;
+        expect(row.text).toBe(before.text);
+        expect(row.quantity).toBe(before.quantity);
+        if (before.products.length > 0 && before.chosen === null) expect(row.chosen).toBeNull();
+        else if (row.products.some((p) => p.id === before.chosen)) {
+          expect(row.chosen).toBe(before.chosen);
+        } else expect(row.chosen).toBe(row.products[0]?.id ?? null);
+      }
       expect(s.matches({ results: c.outcome ? 'added' : 'reviewing' })).toBe(true);
     }
     if (event.type === 'xstate.error.actor.searchAgain') {

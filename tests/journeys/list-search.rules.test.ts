@@ -1,7 +1,7 @@
 import { listSearchMachine } from '@machines/list-search/list-search.machine';
 import { editedResults, SAMPLE_LIST, sampleResults } from '@machines/list-search/list-search.model';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, fromPromise } from 'xstate';
 
 /** The journey with its search answered at once and the address fed back as the router does. */
 function start(text: string, answer = sampleResults) {
@@ -110,6 +110,56 @@ describe('list search: rules', () => {
     actor.send({ type: 'save.submit' });
     await settled();
     expect(saved).toEqual([['9001', '9010']]);
+  });
+
+  it('another shop searches the rows again: quantities, left-out rows and alternatives kept where it has them', async () => {
+    const answers = [sampleResults, sampleResults];
+    const terms: string[][] = [];
+    let tell: (event: { type: 'scope.changed' }) => void = () => {};
+    const actor = createActor(
+      listSearchMachine.provide({
+        actors: {
+          followScope: fromCallback(({ sendBack }) => {
+            tell = sendBack;
+          }),
+          searchList: fromPromise(async ({ input }) => {
+            terms.push(input.terms);
+            return answers.shift() ?? sampleResults;
+          }),
+        },
+        actions: { addToCart: () => {}, showList: () => {} },
+      }),
+      { input: { text: SAMPLE_LIST } },
+    ).start();
+    await settled();
+    actor.send({ type: 'row.choose', row: 1, productId: '9002' });
+    actor.send({ type: 'row.quantity', row: 1, quantity: 4 });
+    actor.send({ type: 'row.choose', row: 2, productId: null });
+    // The other shop has only the first feta: the alternative chosen goes back to it.
+    answers[0] = [{ ...sampleResults[0]!, products: [sampleResults[0]!.products[0]!] }];
+    answers[0].push(sampleResults[1]!, sampleResults[2]!);
+    tell({ type: 'scope.changed' });
+    expect(actor.getSnapshot().matches({ results: 'refreshing' })).toBe(true);
+    await settled();
+    const { rows } = actor.getSnapshot().context;
+    expect(terms).toEqual([
+      ['feta', 'yogurt strained', 'zzqx'],
+      ['feta', 'yogurt strained', 'zzqx'],
+    ]);
+    expect(rows.map((r) => [r.quantity, r.chosen])).toEqual([
+      [4, '9001'],
+      [1, null],
+      [1, null],
+    ]);
+    // Changed again while a row is edited: searched once the edit is cancelled.
+    actor.send({ type: 'row.edit', row: 3 });
+    tell({ type: 'scope.changed' });
+    expect(actor.getSnapshot().matches({ results: 'rowEditing' })).toBe(true);
+    actor.send({ type: 'row.cancel' });
+    expect(actor.getSnapshot().matches({ results: 'refreshing' })).toBe(true);
+    await settled();
+    expect(terms).toHaveLength(3);
+    expect(actor.getSnapshot().matches({ results: 'reviewing' })).toBe(true);
   });
 
   it('a name the form refuses is not sent', async () => {

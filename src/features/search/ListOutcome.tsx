@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   addOutcome,
+  isRefreshingRows,
   isSavingList,
-  mayAddAll,
-  maySaveList,
+  offersAddAll,
+  offersSaveList,
   savedList,
   saveForm,
 } from '@machines/list-search/list-search.selectors';
@@ -23,10 +24,11 @@ import styles from './ListSearch.module.css';
 /** Add all, what it did, and keeping the list as one of the customer's lists. */
 export function ListOutcome() {
   const actor = ListSearchActor.useActorRef();
-  const canAdd = ListSearchActor.useSelector(mayAddAll);
+  const canAdd = ListSearchActor.useSelector(offersAddAll);
+  const waiting = ListSearchActor.useSelector(isRefreshingRows) || undefined;
   const outcome = ListSearchActor.useSelector(addOutcome);
   const signedIn = useJourney('session', hasSession);
-  const canSave = ListSearchActor.useSelector(maySaveList) && signedIn;
+  const canSave = ListSearchActor.useSelector(offersSaveList) && signedIn;
   const form = ListSearchActor.useSelector(saveForm);
   // The form cancelled: focus goes back to the button that opened it (a save moves it to the news).
   const saveButton = useFocusOnClose<HTMLButtonElement>(form !== null);
@@ -46,13 +48,14 @@ export function ListOutcome() {
       ) : (
         <div className={styles.actions}>
           {canAdd && (
-            <Button onPress={() => actor.send({ type: 'list.addAll' })}>
+            <Button aria-disabled={waiting} onPress={() => actor.send({ type: 'list.addAll' })}>
               <Trans>Add all to cart</Trans>
             </Button>
           )}
           {canSave && (
             <Button
               ref={saveButton}
+              aria-disabled={waiting}
               variant="secondary"
               onPress={() => actor.send({ type: 'list.save', label: defaultLabel })}
             >

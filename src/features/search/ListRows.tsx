@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_LINE_QUANTITY } from '@machines/cart/cart.types';
 import {
+  isRefreshingRows,
   isRowSearching,
   listRows,
+  offersRowButtons,
   rowEditing,
   rowsChangeable,
 } from '@machines/list-search/list-search.selectors';
@@ -41,6 +43,8 @@ function ListRowView({ row }: { row: ListRow }) {
   const locale = useLocale();
   const actor = ListSearchActor.useActorRef();
   const changeable = ListSearchActor.useSelector(rowsChangeable);
+  const withButtons = ListSearchActor.useSelector(offersRowButtons);
+  const waiting = ListSearchActor.useSelector(isRefreshingRows) || undefined;
   const editing = ListSearchActor.useSelector(rowEditing);
   const product = chosenProduct(row);
   const item = row.text;
@@ -52,9 +56,10 @@ function ListRowView({ row }: { row: ListRow }) {
     <>
       <div className={styles.rowHead}>
         <h2 className={styles.item}>{row.quantity > 1 ? `${row.quantity} × ${item}` : item}</h2>
-        {changeable && (
+        {withButtons && (
           <Button
             ref={changeButton}
+            aria-disabled={waiting}
             variant="ghost"
             size="sm"
             onPress={() => actor.send({ type: 'row.edit', row: row.id })}

@@ -1,6 +1,11 @@
 import { toCartItem } from '@machines/cart/cart.types';
 import { lineFromProduct } from '@machines/cart/cart-line';
 import { listSearchMachine } from '@machines/list-search/list-search.machine';
+import {
+  collectionTypeOf,
+  isVerifying,
+  selectedShop,
+} from '@machines/service-selection/service-selection.selectors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -27,10 +32,15 @@ export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJour
     const navigate = useNavigate();
     const navigateRef = useRef(navigate);
     navigateRef.current = navigate;
-    // Read when the call is made: the shop and service selected then.
+    // Read when the call is made: the shop and service of the last completed selection (a choice
+    // still being made in the header's picker does not count).
     const scope = () => {
-      const { collectionType, selectedShop } = selection.getSnapshot().context;
-      return { shop: selectedShop?._id, collectionTypes: collectionType ? [collectionType] : [] };
+      const snapshot = selection.getSnapshot();
+      const collectionType = collectionTypeOf(snapshot);
+      return {
+        shop: selectedShop(snapshot)?._id,
+        collectionTypes: collectionType ? [collectionType] : [],
+      };
     };
     // The list this page created (by name): a failed fill is retried on it, not created again.
     let created: { label: string; id: string } | null = null;
@@ -38,7 +48,9 @@ export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJour
       actors: {
         followScope: fromCallback(({ sendBack }) => {
           let last = JSON.stringify(scope());
-          const subscription = selection.subscribe(() => {
+          const subscription = selection.subscribe((snapshot) => {
+            // A kept shop being checked after a reload is told once it is confirmed or dropped.
+            if (isVerifying(snapshot)) return;
             const next = JSON.stringify(scope());
             if (next === last) return;
             last = next;
