@@ -53,4 +53,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** A shopping list too long for /search/list's address (src/lib/shopping-list.ts). */
+    shoppingList?: string;
+  }
 }

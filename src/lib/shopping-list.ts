@@ -9,6 +9,17 @@ import { LIST_SEARCH_MAX_ITEMS, LIST_SEARCH_MAX_TERM } from '@/api/contract/cata
 export const MAX_LIST_LINES = LIST_SEARCH_MAX_ITEMS;
 /** Longest item a list search takes (the contract's limit). */
 export const MAX_LINE_LENGTH = LIST_SEARCH_MAX_TERM;
+/**
+ * The longest list, URI-encoded, that the page's address keeps (`?items=`). A longer one is kept
+ * in the history entry's state, which a reload and the back button find as well: servers and
+ * CDNs refuse addresses past 8-16 KB, and 50 long Greek items encode to over 20 KB.
+ */
+export const MAX_ADDRESS_LIST = 2000;
+export const fitsAddress = (text: string): boolean =>
+  encodeURIComponent(text).length <= MAX_ADDRESS_LIST;
+/** The longest list text the page takes from its address or history state. */
+export const MAX_LIST_TEXT = 5000;
+
 /** A row's quantity goes up to a cart line's (MAX_LINE_QUANTITY in machines/cart). */
 export const MAX_QUANTITY = 99;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_LENGTH, parseShoppingList } from '@/lib/shopping-list';
+import {
+  fitsAddress,
+  MAX_ADDRESS_LIST,
+  MAX_LINE_LENGTH,
+  parseShoppingList,
+} from '@/lib/shopping-list';
 
 const rows = (input: string) =>
   parseShoppingList(input).lines.map(({ text, quantity }) => [text, quantity]);
@@ -68,5 +73,15 @@ describe('a shopping list as typed or pasted', () => {
     expect(long!.cut).toBe(true);
     const [hostile] = parseShoppingList('<img src=x onerror=alert(1)>\u0000\u0007').lines;
     expect(hostile).toEqual({ text: '<img src=x onerror=alert(1)>', quantity: 1, cut: false });
+  });
+
+  it('goes into the page address up to 2,000 encoded characters; a long Greek list does not', () => {
+    expect(fitsAddress('γάλα\n2 φέτα\nψωμί ολικής')).toBe(true);
+    expect(fitsAddress('a'.repeat(MAX_ADDRESS_LIST))).toBe(true);
+    expect(fitsAddress('a'.repeat(MAX_ADDRESS_LIST + 1))).toBe(false);
+    // 50 items of 80 Greek letters: each letter is 6 characters encoded (22 KB in all).
+    const long = Array.from({ length: 50 }, () => 'ε'.repeat(MAX_LINE_LENGTH)).join('\n');
+    expect(encodeURIComponent(long).length).toBeGreaterThan(20_000);
+    expect(fitsAddress(long)).toBe(false);
   });
 });

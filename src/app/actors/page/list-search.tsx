@@ -11,6 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { activeLocale } from '@/i18n/i18n';
+import { fitsAddress } from '@/lib/shopping-list';
 import { useJourneyRef } from '../../visit';
 import { pageJourney } from './page-journey';
 
@@ -18,8 +19,8 @@ const effects = () => import('./list-search-effects');
 
 /**
  * The shopping-list search of /search/list (lives as long as the page). The list searched goes
- * into the page's address (`?items=`), so a reload searches it again and the back button finds
- * the page as it was. Another shop or service chosen meanwhile (in the header, in another tab) has
+ * into the page's address (`?items=`), or into the history entry's state when too long for an
+ * address, so a reload searches it again and the back button finds the page as it was. Another shop or service chosen meanwhile (in the header, in another tab) has
  * the rows searched again for it.
  */
 export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJourney(
@@ -77,9 +78,11 @@ export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJour
             ),
           }),
         showList: (_, { text }) => {
+          const inAddress = fitsAddress(text);
           void navigateRef.current({
             to: '/search/list',
-            search: text ? { items: text } : {},
+            search: text && inAddress ? { items: text } : {},
+            state: text && !inAddress ? { shoppingList: text } : {},
           });
         },
       },
