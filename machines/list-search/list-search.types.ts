@@ -83,7 +83,7 @@ export type ListSearchEvent =
   | { type: 'save.type'; label: string }
   | { type: 'save.submit' }
   | { type: 'save.cancel' }
-  /** Another shop or service was chosen (in the header, or in another tab). */
+  /** Another shop or service was chosen (in the header). */
   | { type: 'scope.changed' };
 
 export const clampQuantity = (quantity: number): number =>

@@ -20,8 +20,8 @@ const effects = () => import('./list-search-effects');
 /**
  * The shopping-list search of /search/list (lives as long as the page). The list searched goes
  * into the page's address (`?items=`), or into the history entry's state when too long for an
- * address, so a reload searches it again and the back button finds the page as it was. Another shop or service chosen meanwhile (in the header, in another tab) has
- * the rows searched again for it.
+ * address, so a reload searches it again and the back button finds the page as it was. Another
+ * shop or service chosen meanwhile in the header has the rows searched again for it.
  */
 export const { Actor: ListSearchActor, Provider: ListSearchProvider } = pageJourney(
   listSearchMachine,
