@@ -17,8 +17,6 @@ export const MAX_LINE_LENGTH = LIST_SEARCH_MAX_TERM;
 export const MAX_ADDRESS_LIST = 2000;
 export const fitsAddress = (text: string): boolean =>
   encodeURIComponent(text).length <= MAX_ADDRESS_LIST;
-/** The longest list text the page takes from its address or history state. */
-export const MAX_LIST_TEXT = 5000;
 
 /** A row's quantity goes up to a cart line's (MAX_LINE_QUANTITY in machines/cart). */
 export const MAX_QUANTITY = 99;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFocusOnClose } from '@/lib/use-focus-when';
+import { useFocusOnClose } from '@/lib/use-focus-on-close';
 
 afterEach(cleanup);
 

@@ -16,7 +16,8 @@ import { Link } from '@/ui/Link';
 import { PageMeta } from '@/ui/PageMeta';
 import { SearchFilters } from './SearchFilters';
 import styles from './SearchResults.module.css';
-import { resultsQuery, type SearchParams, searchHref } from './search-query';
+import { searchHref } from './search-href';
+import { resultsQuery, type SearchParams } from './search-query';
 
 /** /search: what matches the term (and filters), a page of 24 at a time. */
 export function SearchResultsPage({ params }: { params: SearchParams }) {
