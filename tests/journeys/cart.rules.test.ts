@@ -19,6 +19,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
+type PricingInput = { items: CartItem[]; target: PricingTarget | null };
+/** The cart's pricing call, answered by `answer` (given the call's input and abort signal). */
+const pricing = (
+  answer: (input: PricingInput, signal: AbortSignal) => Promise<PricedCart | null>,
+) => fromPromise<PricedCart | null, PricingInput>(({ input, signal }) => answer(input, signal));
+
 const englishNames: LocalizedName[] = [...sampleItems, extraItem].map((line) => ({
   sku: line.sku,
   name: line.name,
@@ -41,10 +47,7 @@ function start(items: CartItem[], locale: Locale = 'en') {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        priceCart: fromPromise<
-          PricedCart | null,
-          { items: CartItem[]; target: PricingTarget | null }
-        >(async () => pricedAllowed),
+        priceCart: pricing(async () => pricedAllowed),
         fetchNames: fromPromise<LocalizedName[], { skus: string[]; locale: Locale }>(
           ({ input }) =>
             new Promise((resolve, reject) => {
@@ -145,11 +148,8 @@ function pricingCart() {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        priceCart: fromPromise<
-          PricedCart | null,
-          { items: CartItem[]; target: PricingTarget | null }
-        >(
-          ({ input, signal }) =>
+        priceCart: pricing(
+          (input, signal) =>
             new Promise((resolve) => {
               calls.push({ items: input.items, signal, answer: () => resolve(pricedAllowed) });
             }),
@@ -237,10 +237,7 @@ describe("a line's substitution choice belongs to the line", () => {
     const actor = createActor(
       cartMachine.provide({
         actors: {
-          priceCart: fromPromise<
-            PricedCart | null,
-            { items: CartItem[]; target: PricingTarget | null }
-          >(async ({ input }) => {
+          priceCart: pricing(async (input) => {
             priced.push(input.items);
             return pricedAllowed;
           }),
@@ -327,10 +324,7 @@ describe('offline, the cart changes and waits; back online it is priced once', (
     const actor = createActor(
       cartMachine.provide({
         actors: {
-          priceCart: fromPromise<
-            PricedCart | null,
-            { items: CartItem[]; target: PricingTarget | null }
-          >(({ input }) => {
+          priceCart: pricing((input) => {
             calls.push(input.items);
             return answer();
           }),
