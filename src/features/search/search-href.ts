@@ -1,8 +1,10 @@
 import type { SearchParams } from './search-query';
 
-// Apart from search-query.ts, whose query the /search route's loader (in the boot chunk) reads:
-// only the results page links with it.
-/** The locale-free href of the results with some params changed (0 and defaults left out). */
+/**
+ * The locale-free href of the results with some params changed (0 and defaults left out). Kept
+ * apart from search-query.ts, which the /search route's loader holds in the boot chunk: only the
+ * lazy results page links with it.
+ */
 export const searchHref = (params: SearchParams): string => {
   const query = new URLSearchParams();
   if (params.product) query.set('product', params.product);
